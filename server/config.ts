@@ -1,0 +1,51 @@
+/** Server configuration from the environment (documented in README.md). */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded database in `<dataDir>/db`, mails in `<dataDir>/mail`, generated secrets in the database. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl?: string;
+  /** Required with `databaseUrl` (several processes must share it); otherwise generated once and stored. */
+  jwtSecret?: string;
+  /** SMTP server for mail (`smtp://user:pass@host:587`); without it mails are written to `<dataDir>/mail`. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Seed demo data into an empty embedded database. */
+  seedDemo: boolean;
+  /** First super administrator, created at start when no user has that e-mail. */
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Built PWA served at `/`; null serves the API only. */
+  distDir: string | null;
+  uploadDir: string;
+  logLevel: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (for rate limits). */
+  trustProxy: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !env.JWT_SECRET) {
+    throw new Error('JWT_SECRET is required when DATABASE_URL is set: every server process must share it.');
+  }
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Shala Admin <no-reply@shala.local>',
+    seedDemo: databaseUrl ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    distDir: env.DIST_DIR === '' ? null : path.resolve(env.DIST_DIR ?? 'dist'),
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,294 @@
+/**
+ * The database schema: every entity of spec §3 plus what DESIGN.md §5 needs
+ * (version, timestamps, soft delete, sync sequence, idempotency keys, one-time codes).
+ * Column names are snake_case; property names are the API's field names.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** One sequence orders every change for the delta pull (`/api/sync`). */
+export const syncSeq = pgSequence('sync_seq', { startWith: 1 });
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+/** Columns every synced record carries. */
+const record = {
+  _id: text('id').primaryKey(),
+  ...timestamps,
+  version: integer('version').notNull().default(1),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('sync_seq')`),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    ...record,
+    name: text('name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    website: text('website'),
+    country: text('country'),
+    address: text('address'),
+    profileImage: text('profile_image'),
+    role: text('role').notNull().default('user'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    schoolId: text('school_id'),
+    passwordHash: text('password_hash'),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_seq_idx').on(t.seq)],
+);
+
+export const schools = pgTable(
+  'schools',
+  {
+    ...record,
+    school_name: text('school_name').notNull(),
+    email: text('email').notNull(),
+    phone_number: text('phone_number').notNull(),
+    contact: text('contact').notNull(),
+    status: text('status').notNull().default('active'),
+    street: text('street').notNull(),
+    locality: text('locality').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    principal_name: text('principal_name').notNull(),
+    principal_email: text('principal_email').notNull(),
+    principal_contact: text('principal_contact').notNull(),
+    ownerId: text('owner_id'),
+  },
+  (t) => [index('schools_seq_idx').on(t.seq), index('schools_status_idx').on(t.status)],
+);
+
+/** Platform-wide class masters (grades) that content is filed under. */
+export const masterClasses = pgTable(
+  'master_classes',
+  {
+    ...record,
+    class_name: text('class_name').notNull(),
+    grade: integer('grade').notNull(),
+  },
+  (t) => [index('master_classes_seq_idx').on(t.seq)],
+);
+
+/** Platform-wide subject masters, one list per master class. */
+export const masterSubjects = pgTable(
+  'master_subjects',
+  {
+    ...record,
+    subject_name: text('subject_name').notNull(),
+    subject_master_class_id: text('subject_master_class_id').notNull(),
+  },
+  (t) => [index('master_subjects_seq_idx').on(t.seq), index('master_subjects_class_idx').on(t.subject_master_class_id)],
+);
+
+export const teachers = pgTable(
+  'teachers',
+  {
+    ...record,
+    teacher_id: text('teacher_id').notNull(),
+    teacher_name: text('teacher_name').notNull(),
+    email: text('email').notNull(),
+    phone_number: text('phone_number').notNull(),
+    status: text('status').notNull().default('active'),
+    department: text('department'),
+    school_id: text('school_id').notNull(),
+  },
+  (t) => [
+    index('teachers_seq_idx').on(t.seq),
+    index('teachers_school_idx').on(t.school_id),
+    uniqueIndex('teachers_code_key').on(t.school_id, t.teacher_id).where(sql`deleted_at is null`),
+  ],
+);
+
+export const classes = pgTable(
+  'classes',
+  {
+    ...record,
+    class_name: text('class_name').notNull(),
+    grade: integer('grade').notNull(),
+    section: text('section').notNull(),
+    school_id: text('school_id').notNull(),
+    class_teacher_id: text('class_teacher_id'),
+    schedule: text('schedule'),
+    subject_count: integer('subject_count').notNull().default(6),
+    status: text('status').notNull().default('active'),
+  },
+  (t) => [index('classes_seq_idx').on(t.seq), index('classes_school_idx').on(t.school_id)],
+);
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    ...record,
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    department: text('department').notNull(),
+    grade: integer('grade').notNull(),
+    credits: integer('credits').notNull().default(3),
+    status: text('status').notNull().default('active'),
+    school_id: text('school_id').notNull(),
+    class_id: text('class_id'),
+  },
+  (t) => [index('subjects_seq_idx').on(t.seq), index('subjects_school_idx').on(t.school_id)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    ...record,
+    student_name: text('student_name').notNull(),
+    email: text('email').notNull(),
+    roll_number: text('roll_number').notNull(),
+    class_id: text('class_id').notNull(),
+    status: boolean('status').notNull().default(true),
+    school_id: text('school_id').notNull(),
+    profile_image: text('profile_image'),
+  },
+  (t) => [
+    index('students_seq_idx').on(t.seq),
+    index('students_school_idx').on(t.school_id),
+    uniqueIndex('students_roll_key').on(t.class_id, t.roll_number).where(sql`deleted_at is null`),
+  ],
+);
+
+export const books = pgTable(
+  'books',
+  {
+    ...record,
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    subject: text('subject').notNull(),
+    grade: integer('grade').notNull(),
+    isbn: text('isbn').notNull(),
+    copies: integer('copies').notNull().default(0),
+    available: integer('available').notNull().default(0),
+    school_id: text('school_id').notNull(),
+  },
+  (t) => [index('books_seq_idx').on(t.seq), index('books_school_idx').on(t.school_id)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    ...record,
+    device_name: text('device_name').notNull(),
+    api_token: text('api_token').notNull(),
+    school_id: text('school_id'),
+    imei_number: text('imei_number'),
+    status: boolean('status').notNull().default(true),
+  },
+  (t) => [index('devices_seq_idx').on(t.seq), index('devices_school_idx').on(t.school_id)],
+);
+
+export const contents = pgTable(
+  'contents',
+  {
+    ...record,
+    content_type: text('content_type').notNull(),
+    class: text('class_id').notNull(),
+    subject: text('subject_id').notNull(),
+    chapter_number: integer('chapter_number').notNull().default(1),
+    chapter_title: text('chapter_title').notNull(),
+    chapter_subtitle: text('chapter_subtitle'),
+    video_link: text('video_link'),
+    asset_link: text('asset_link'),
+    pdf_link: text('pdf_link'),
+    audio_link: text('audio_link'),
+    theme: text('theme'),
+    scene_id: text('scene_id'),
+    scene_name: text('scene_name'),
+    is_experimental: boolean('is_experimental').notNull().default(false),
+    status: text('status').notNull().default('draft'),
+    engagement: integer('engagement').notNull().default(0),
+  },
+  (t) => [index('contents_seq_idx').on(t.seq), index('contents_class_subject_idx').on(t.class, t.subject)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    ...record,
+    description: text('description').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }).notNull(),
+    location: text('location').notNull(),
+    budget: integer('budget').notNull(),
+    status: text('status').notNull().default('pending_payment'),
+    user: text('user_id').notNull(),
+    adType: text('ad_type').notNull(),
+    mediaType: text('media_type').notNull(),
+    adContent: text('ad_content'),
+  },
+  (t) => [index('bookings_seq_idx').on(t.seq), index('bookings_user_idx').on(t.user)],
+);
+
+/** Files, whole (multipart) or resumable (tus, id chosen by the device). */
+export const uploads = pgTable('uploads', {
+  _id: text('id').primaryKey(),
+  ownerId: text('owner_id').notNull(),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type'),
+  size: bigint('size', { mode: 'number' }),
+  offset: bigint('offset', { mode: 'number' }).notNull().default(0),
+  complete: boolean('complete').notNull().default(false),
+  storagePath: text('storage_path').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>(),
+  ...timestamps,
+});
+
+/** Answers of idempotent writes, kept 30 days (DESIGN.md §5). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+);
+
+/** One-time codes for sign-in and password reset: hashed, 10 minutes, 5 tries, single use. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_email_idx').on(t.email, t.purpose)],
+);
+
+/** Server-wide settings such as the generated JWT secret. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,108 @@
+/**
+ * Sign-in, registration, one-time codes and profile: validated by the forms and by the server alike.
+ */
+import * as v from 'valibot';
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be less than 128 characters',
+  codeRequired: 'Code is required',
+  codeInvalid: 'Enter the 6-digit code from the e-mail',
+  nameTooLong: 'Name must be less than 100 characters',
+  invalidCredentials: 'Invalid email or password',
+  invalidCode: 'Invalid or expired code',
+  tooManyCodeAttempts: 'Too many wrong codes. Request a new code.',
+  emailTaken: 'An account with this email already exists',
+  noAccount: 'No account found for this email',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  unauthorized: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this',
+} as const;
+
+const MAX_EMAIL = 254;
+
+export const EmailSchema = v.pipe(
+  v.string(AUTH_MESSAGES.emailRequired),
+  v.trim(),
+  v.nonEmpty(AUTH_MESSAGES.emailRequired),
+  v.maxLength(MAX_EMAIL, AUTH_MESSAGES.emailInvalid),
+  v.email(AUTH_MESSAGES.emailInvalid),
+  v.toLowerCase(),
+);
+
+/** Sign-in accepts any stored password; the length rules apply when a password is chosen. */
+export const SignInPasswordSchema = v.pipe(
+  v.string(AUTH_MESSAGES.passwordRequired),
+  v.nonEmpty(AUTH_MESSAGES.passwordRequired),
+  v.maxLength(128, AUTH_MESSAGES.passwordTooLong),
+);
+
+export const NewPasswordSchema = v.pipe(
+  v.string(AUTH_MESSAGES.passwordRequired),
+  v.nonEmpty(AUTH_MESSAGES.passwordRequired),
+  v.minLength(8, AUTH_MESSAGES.passwordTooShort),
+  v.maxLength(128, AUTH_MESSAGES.passwordTooLong),
+);
+
+/** A 6-digit code kept as a string; a number sent by a client is zero-padded (DESIGN.md §6). */
+export const OtpSchema = v.pipe(
+  v.union(
+    [v.string(AUTH_MESSAGES.codeRequired), v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999))],
+    AUTH_MESSAGES.codeRequired,
+  ),
+  v.transform((code) => (typeof code === 'number' ? String(code).padStart(6, '0') : code.trim())),
+  v.nonEmpty(AUTH_MESSAGES.codeRequired),
+  v.regex(/^\d{6}$/, AUTH_MESSAGES.codeInvalid),
+);
+
+export const PasswordLoginSchema = v.object({
+  email: EmailSchema,
+  password: SignInPasswordSchema,
+  extended_token_expiry: v.optional(v.boolean(), false),
+});
+export type PasswordLoginInput = v.InferInput<typeof PasswordLoginSchema>;
+
+export const OtpLoginSchema = v.object({
+  email: EmailSchema,
+  otp: OtpSchema,
+  extended_token_expiry: v.optional(v.boolean(), false),
+});
+export type OtpLoginInput = v.InferInput<typeof OtpLoginSchema>;
+
+export const SEND_OTP_SOURCES = ['login', 'reset'] as const;
+export const SendOtpSchema = v.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = v.object({
+  email: EmailSchema,
+  otp: OtpSchema,
+  password: NewPasswordSchema,
+});
+export type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>;
+
+const optionalText = (max: number) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be less than ${max} characters`))));
+
+/** Profile fields a user may change about themselves; role, schoolId, isVerified and _id are not among them. */
+export const ProfileSchema = v.object({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, AUTH_MESSAGES.nameTooLong))),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  phone: optionalText(20),
+  company: optionalText(100),
+  website: optionalText(200),
+  country: optionalText(100),
+  address: optionalText(300),
+  profileImage: optionalText(500),
+});
+export type ProfileInput = v.InferInput<typeof ProfileSchema>;
+
+export const RegisterSchema = v.object({
+  ...ProfileSchema.entries,
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+export type RegisterInput = v.InferInput<typeof RegisterSchema>;

@@ -1,0 +1,30 @@
+import type { Role } from '../roles';
+
+/** The signed-in user as the API returns it (spec §3 User). */
+export interface User {
+  _id: string;
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  website?: string | null;
+  country?: string | null;
+  address?: string | null;
+  profileImage?: string | null;
+  role: Role;
+  isVerified: boolean;
+  schoolId?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What `/auth/login` and `/auth/register` answer (DESIGN.md §5). */
+export interface SignInAnswer {
+  access_token: string;
+  token: string;
+  user: User;
+  role: Role;
+  schoolId: string | null;
+}

@@ -1,0 +1,7 @@
+export const ROLES = ['super_admin', 'school_admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A user's role defaults to `user` when unset (spec §6). */
+export function roleOf(role: string | null | undefined): Role {
+  return (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'user';
+}
