@@ -18,6 +18,8 @@ export interface User {
   schoolId?: string | null;
   createdAt: string;
   updatedAt: string;
+  /** +1 on every write; sent back as If-Match. */
+  version?: number;
 }
 
 /** What `/auth/login` and `/auth/register` answer (DESIGN.md §5). */

@@ -1,0 +1,56 @@
+/** Builds the Fastify app: plugins (external → app → routes), the API under /api, the PWA at /. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { ServerConfig } from './config';
+import { bootstrapDatabase } from './db/bootstrap';
+import { openDatabase, type Database } from './db/connection';
+import { authRoutes } from './modules/auth/auth-routes';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
+import { staticPwaPlugin } from './plugins/static-pwa';
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+}
+
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 12 * 1024 * 1024,
+  });
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
+
+  try {
+    await app.register(databasePlugin, { database, config, ownsDatabase: !options.database });
+    await app.register(errorsPlugin);
+    await app.register(rateLimit, { global: false });
+    await app.register(mailPlugin);
+    await app.register(authPlugin);
+
+    await app.register(
+      async (api) => {
+        await api.register(authRoutes, { prefix: '/auth' });
+      },
+      { prefix: '/api' },
+    );
+
+    if (config.distDir && existsSync(path.join(config.distDir, 'index.html'))) {
+      await app.register(staticPwaPlugin, { root: config.distDir });
+    }
+
+    await bootstrapDatabase(database.db, config, app.log);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { badRequest } from './errors';
+
+/** Parses a request part with a domain schema; bad input is a 400 carrying the schema's own messages. */
+export function parseInput<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  overall?: string,
+): v.InferOutput<TSchema> {
+  if (schema.type === 'object' && (typeof input !== 'object' || input === null || Array.isArray(input))) {
+    if (input !== undefined && input !== null) throw badRequest('Invalid request body');
+  }
+  const result = v.safeParse(schema, input ?? {});
+  if (result.success) return result.output;
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) ?? '_';
+    errors[field] ??= issue.message;
+  }
+  const first = result.issues[0]?.message ?? 'Invalid request';
+  throw badRequest(overall ?? first, errors);
+}

@@ -1,0 +1,108 @@
+/**
+ * Every write runs through `runWrite`: one transaction that
+ * 1. reserves the request's Idempotency-Key (a repeat gets the first 2xx answer back, never a second write),
+ * 2. runs the change,
+ * 3. stamps each touched record with the next sync sequence value under a transaction-level advisory lock,
+ *    so commit order equals cursor order and `/api/sync` never skips a change committed late,
+ * 4. stores the answer with the key. An error rolls everything back, key included.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection';
+import { idempotencyKeys } from '../db/schema';
+import { HttpError, badRequest, versionConflict } from './errors';
+
+export type SyncedTable = PgTable & { _id: PgColumn; seq: PgColumn };
+
+export interface WriteContext {
+  tx: Db;
+  /** Marks a record as changed so the delta pull sends it. */
+  touch(table: SyncedTable, id: string): void;
+}
+
+const SYNC_LOCK = 7_424_001;
+const MAX_KEY_LENGTH = 200;
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || key.length > MAX_KEY_LENGTH) throw badRequest('Invalid Idempotency-Key header');
+  return key;
+}
+
+async function stampSequence(tx: Db, touched: Map<SyncedTable, Set<string>>): Promise<void> {
+  if (touched.size === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
+  for (const [table, ids] of touched) {
+    await tx
+      .update(table)
+      .set({ seq: sql`nextval('sync_seq')` } as never)
+      .where(inArray(table._id, [...ids]));
+  }
+}
+
+export async function runWrite<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: (context: WriteContext) => Promise<T>,
+  status = 200,
+): Promise<T> {
+  const db = request.server.db;
+  const key = idempotencyKeyOf(request);
+  const userId = request.currentUser?.id;
+
+  const outcome = await db.transaction(async (tx) => {
+    if (key && userId) {
+      const reserved = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, method: request.method, path: request.url })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (reserved.length === 0) {
+        const [done] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        if (done?.method !== request.method || done.path !== request.url || done.statusCode === null) {
+          throw new HttpError(422, 'This Idempotency-Key was already used for another request', 'bad_request');
+        }
+        return { status: done.statusCode, body: done.response as T, replayed: true };
+      }
+    }
+    const touched = new Map<SyncedTable, Set<string>>();
+    const body = await change({
+      tx: tx as unknown as Db,
+      touch: (table, id) => touched.set(table, (touched.get(table) ?? new Set()).add(id)),
+    });
+    await stampSequence(tx as unknown as Db, touched);
+    if (key && userId) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: status, response: JSON.parse(JSON.stringify(body)) as unknown })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    }
+    return { status, body, replayed: false };
+  });
+
+  reply.status(outcome.status);
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return outcome.body;
+}
+
+/** The version an `If-Match` header names, if any (`3`, `"3"` and `W/"3"` are all accepted). */
+export function expectedVersion(request: FastifyRequest): number | undefined {
+  const raw = request.headers['if-match'];
+  if (raw === undefined) return undefined;
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.replace(/^W\//, '').replace(/"/g, '').trim();
+  if (value === '*') return undefined;
+  const version = Number(value);
+  if (!Number.isInteger(version) || version < 1) throw badRequest('Invalid If-Match header');
+  return version;
+}
+
+/** Throws the 409 `version_conflict` answer when the client edited an older version. */
+export function assertVersion<T extends { version: number }>(current: T, expected: number | undefined, view: (r: T) => unknown) {
+  if (expected !== undefined && current.version !== expected) throw versionConflict(view(current));
+}

@@ -1,0 +1,76 @@
+/** Spec §7 Authentication, under /api/auth. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  OtpLoginSchema,
+  PasswordLoginSchema,
+  ProfileSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SendOtpSchema,
+} from '../../../src/domain/auth/auth-schemas';
+import { parseInput } from '../../http/validate';
+import { expectedVersion, runWrite } from '../../http/write';
+import * as auth from './auth-service';
+import { findUserById, toUserView } from './users-repository';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** Per address and e-mail, per process (DESIGN.md §6: documented as such in the README). */
+function publicWithLimit(max: number) {
+  return {
+    access: 'public' as const,
+    rateLimit: {
+      max,
+      timeWindow: TEN_MINUTES,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+      },
+    },
+  };
+}
+
+const SendOtpQuery = v.object({ source: v.optional(v.picklist(['login', 'reset'], 'Invalid source'), 'login') });
+const isCodeLogin = (body: unknown) => typeof body === 'object' && body !== null && 'otp' in body;
+
+export async function authRoutes(app: FastifyInstance) {
+  app.post('/send-otp', { config: publicWithLimit(5) }, async (request) => {
+    const { source } = parseInput(SendOtpQuery, request.query);
+    const { email } = parseInput(SendOtpSchema, request.body);
+    await auth.sendCode(app, email, source);
+    return { success: true, message: `A 6-digit code was sent to ${email}` };
+  });
+
+  app.post('/login', { config: publicWithLimit(10) }, async (request) => {
+    if (isCodeLogin(request.body)) {
+      const input = parseInput(OtpLoginSchema, request.body);
+      return auth.loginWithCode(app, input.email, input.otp, input.extended_token_expiry);
+    }
+    return auth.loginWithPassword(app, parseInput(PasswordLoginSchema, request.body));
+  });
+
+  app.post('/reset-password', { config: publicWithLimit(10) }, async (request) => {
+    await auth.resetPassword(app, parseInput(ResetPasswordSchema, request.body));
+    return { success: true, message: 'Your password has been changed. You can sign in now.' };
+  });
+
+  app.post('/register', { config: publicWithLimit(5) }, async (request, reply) => {
+    const input = parseInput(RegisterSchema, request.body);
+    return runWrite(request, reply, (context) => auth.register(app, context, input), 201);
+  });
+
+  app.get('/me', async (request) => {
+    const user = await findUserById(app.db, request.currentUser.id);
+    return { success: true, data: user && toUserView(user) };
+  });
+
+  app.put('/profile', async (request, reply) => {
+    const input = parseInput(ProfileSchema, request.body);
+    const data = await runWrite(request, reply, (context) =>
+      auth.updateProfile(context, request.currentUser.id, input, expectedVersion(request)),
+    );
+    return { success: true, data };
+  });
+}

@@ -1,0 +1,60 @@
+/** One-time codes: 6 digits, stored hashed, 10 minutes, 5 tries, single use (DESIGN.md §6). */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { AUTH_MESSAGES } from '../../../src/domain/auth/auth-schemas';
+import { newId } from '../../../src/domain/ids';
+import type { Db } from '../../db/connection';
+import { HttpError, unauthorized } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { consumeCode, countWrongTry, findLiveCode, replaceCode, type CodePurpose } from './codes-repository';
+
+export const CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const MAX_CODE_TRIES = 5;
+
+function hashCode(code: string, salt: string): string {
+  return `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('base64')}`;
+}
+
+function codeMatches(code: string, stored: string): boolean {
+  const [salt = ''] = stored.split('$');
+  const candidate = Buffer.from(hashCode(code, salt));
+  const expected = Buffer.from(stored);
+  return candidate.length === expected.length && timingSafeEqual(candidate, expected);
+}
+
+const MAIL_TEXT: Record<CodePurpose, { subject: string; intro: string }> = {
+  login: { subject: 'Your Shala Admin sign-in code', intro: 'Use this code to sign in to Shala Admin:' },
+  reset: { subject: 'Reset your Shala Admin password', intro: 'Use this code to choose a new Shala Admin password:' },
+};
+
+export async function issueCode(db: Db, mailer: Mailer, email: string, purpose: CodePurpose): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const salt = randomBytes(12).toString('base64url');
+  await replaceCode(db, {
+    id: newId(),
+    email,
+    purpose,
+    codeHash: hashCode(code, salt),
+    expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+  });
+  const { subject, intro } = MAIL_TEXT[purpose];
+  await mailer.send({
+    to: email,
+    subject,
+    text: `${intro}\n\n    ${code}\n\nThe code works once and expires in 10 minutes. If you did not ask for it, ignore this mail.`,
+  });
+}
+
+const tooManyTries = () => new HttpError(429, AUTH_MESSAGES.tooManyCodeAttempts, 'too_many_attempts');
+
+/** Accepts a code once; wrong tries count, and the fifth locks the code. */
+export async function redeemCode(db: Db, email: string, purpose: CodePurpose, code: string): Promise<void> {
+  const live = await findLiveCode(db, email, purpose, new Date());
+  if (!live) throw unauthorized(AUTH_MESSAGES.invalidCode);
+  if (live.attempts >= MAX_CODE_TRIES) throw tooManyTries();
+  if (!codeMatches(code, live.codeHash)) {
+    const tries = await countWrongTry(db, live.id);
+    if (tries >= MAX_CODE_TRIES) throw tooManyTries();
+    throw unauthorized(AUTH_MESSAGES.invalidCode);
+  }
+  if (!(await consumeCode(db, live.id))) throw unauthorized(AUTH_MESSAGES.invalidCode);
+}

@@ -1,0 +1,83 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { classes, masterClasses, masterSubjects, students, subjects, teachers } from '../../db/schema';
+import type { ClassRow } from './class-view';
+
+export async function findClass(db: Db, id: string): Promise<ClassRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(classes)
+    .where(and(eq(classes._id, id), isNull(classes.deletedAt)));
+  return row;
+}
+
+/** Live classes of one school, or of every school, by grade and section. */
+export async function findClasses(db: Db, schoolId?: string): Promise<ClassRow[]> {
+  return db
+    .select()
+    .from(classes)
+    .where(and(isNull(classes.deletedAt), schoolId === undefined ? undefined : eq(classes.school_id, schoolId)))
+    .orderBy(asc(classes.school_id), asc(classes.grade), asc(classes.section), asc(classes._id));
+}
+
+export async function findTeacherContact(db: Db, teacherId: string) {
+  const [row] = await db
+    .select({ name: teachers.teacher_name, email: teachers.email })
+    .from(teachers)
+    .where(and(eq(teachers._id, teacherId), isNull(teachers.deletedAt)));
+  return row;
+}
+
+/** Subjects linked to the class, or taught in its grade at its school when not linked to a class. */
+export async function findClassSubjectNames(db: Db, row: ClassRow): Promise<string[]> {
+  const found = await db
+    .select({ name: subjects.name })
+    .from(subjects)
+    .where(
+      and(
+        isNull(subjects.deletedAt),
+        eq(subjects.school_id, row.school_id),
+        or(eq(subjects.class_id, row._id), and(isNull(subjects.class_id), eq(subjects.grade, row.grade))),
+      ),
+    )
+    .orderBy(asc(subjects.createdAt), asc(subjects.name));
+  return found.map((subject) => subject.name);
+}
+
+export async function findClassStudents(db: Db, classId: string) {
+  return db
+    .select({ id: students._id, name: students.student_name, rollNumber: students.roll_number, email: students.email })
+    .from(students)
+    .where(and(eq(students.class_id, classId), isNull(students.deletedAt)))
+    .orderBy(asc(students.roll_number), asc(students.student_name));
+}
+
+export async function findSchoolSubjects(db: Db, schoolId: string) {
+  return db
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.school_id, schoolId), isNull(subjects.deletedAt)))
+    .orderBy(asc(subjects.grade), asc(subjects.createdAt), asc(subjects.name));
+}
+
+export async function findMasterClasses(db: Db) {
+  return db
+    .select()
+    .from(masterClasses)
+    .where(isNull(masterClasses.deletedAt))
+    .orderBy(asc(masterClasses.grade), asc(masterClasses.class_name));
+}
+
+/** Subject masters of every class, or of one master class. */
+export async function findMasterSubjects(db: Db, masterClassId?: string) {
+  return db
+    .select()
+    .from(masterSubjects)
+    .where(
+      and(
+        isNull(masterSubjects.deletedAt),
+        masterClassId === undefined ? undefined : eq(masterSubjects.subject_master_class_id, masterClassId),
+      ),
+    )
+    .orderBy(asc(masterSubjects.subject_master_class_id), asc(masterSubjects.createdAt), asc(masterSubjects.subject_name));
+}

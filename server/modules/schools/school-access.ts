@@ -1,0 +1,16 @@
+/** Who may see which school: super admins every school, school admins their own, nobody else any. */
+import type { CurrentUser } from '../../plugins/auth';
+import { forbidden } from '../../http/errors';
+
+/** The one school a caller is limited to, or undefined for a super admin (every school). */
+export function schoolScopeOf(user: CurrentUser): string | undefined {
+  if (user.role === 'super_admin') return undefined;
+  if (user.role === 'school_admin' && user.schoolId) return user.schoolId;
+  throw forbidden();
+}
+
+/** Another school's id is a 403 for a school admin, whether or not that school exists. */
+export function assertSchoolAccess(user: CurrentUser, schoolId: string): void {
+  const scope = schoolScopeOf(user);
+  if (scope !== undefined && scope !== schoolId) throw forbidden();
+}

@@ -1,0 +1,182 @@
+/** Schools: who sees which, paging and counts, and the rules of every write (DESIGN.md §4.8, §5). */
+import { newId } from '../../../src/domain/ids';
+import type {
+  School,
+  SchoolDropdownItem,
+  SchoolListAnswer,
+  SchoolsOverview,
+  SchoolStatistics,
+  SchoolStatus,
+} from '../../../src/domain/schools/school';
+import { SCHOOL_API_MESSAGES as A } from '../../../src/domain/schools/school-messages';
+import type { SchoolListQuery } from '../../../src/domain/schools/school-query-schema';
+import type { SchoolBulkUpdateSchema, SchoolCreateValues, SchoolPatchValues } from '../../../src/domain/schools/school-schema';
+import type * as v from 'valibot';
+import type { Db } from '../../db/connection';
+import { schools } from '../../db/schema';
+import { HttpError, duplicate, notFound, versionConflict } from '../../http/errors';
+import type { WriteContext } from '../../http/write';
+import type { CurrentUser } from '../../plugins/auth';
+import { findClasses } from '../classes/classes-repository';
+import { assertSchoolAccess, schoolScopeOf } from './school-access';
+import { tallySchools, tallyTotals } from './school-tally-repository';
+import { toSchoolView, type SchoolRow } from './school-view';
+import * as repo from './schools-repository';
+
+/** Views with their live counts, in the rows' order. */
+export async function viewsOf(db: Db, rows: SchoolRow[]): Promise<School[]> {
+  const tallies = await tallySchools(
+    db,
+    rows.map((row) => row._id),
+  );
+  return rows.map((row) => toSchoolView(row, tallies.get(row._id)));
+}
+
+async function viewOf(db: Db, row: SchoolRow): Promise<School> {
+  const [view] = await viewsOf(db, [row]);
+  return view!;
+}
+
+function filterOf(user: CurrentUser, query: Partial<SchoolListQuery>): repo.SchoolFilter {
+  const { page: _page, limit: _limit, q, search, ...filters } = query;
+  return { ...filters, search: search ?? q, schoolId: schoolScopeOf(user) };
+}
+
+export async function listSchools(db: Db, user: CurrentUser, query: SchoolListQuery): Promise<SchoolListAnswer> {
+  const filter = filterOf(user, query);
+  const total = await repo.countSchools(db, filter);
+  const totalPages = Math.ceil(total / query.limit);
+  const rows = await repo.findSchools(db, filter, { offset: (query.page - 1) * query.limit, limit: query.limit });
+  const data = await viewsOf(db, rows);
+  const { schoolId: _scope, ...echo } = filter;
+  return {
+    success: true,
+    data,
+    schools: data,
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages,
+      hasNext: query.page < totalPages,
+      hasPrev: query.page > 1,
+    },
+    filters: Object.fromEntries(Object.entries(echo).map(([key, value]) => [key, value ?? null])),
+  };
+}
+
+export async function allSchools(db: Db, user: CurrentUser, status?: SchoolStatus): Promise<School[]> {
+  return viewsOf(db, await repo.findSchools(db, filterOf(user, { status })));
+}
+
+export async function schoolDropdown(db: Db, user: CurrentUser, status?: SchoolStatus): Promise<SchoolDropdownItem[]> {
+  const rows = await repo.findSchools(db, filterOf(user, { status }));
+  return rows.map((row) => ({ _id: row._id, school_name: row.school_name, city: row.city }));
+}
+
+async function liveSchool(db: Db, user: CurrentUser, id: string): Promise<SchoolRow> {
+  assertSchoolAccess(user, id);
+  const row = await repo.findSchool(db, id);
+  if (!row) throw notFound(A.notFound);
+  return row;
+}
+
+export async function getSchool(db: Db, user: CurrentUser, id: string): Promise<School> {
+  return viewOf(db, await liveSchool(db, user, id));
+}
+
+export async function schoolsOverview(db: Db, user: CurrentUser): Promise<SchoolsOverview> {
+  const scope = schoolScopeOf(user);
+  const byStatus = await repo.countSchoolsByStatus(db, scope);
+  const totals = await tallyTotals(db, scope);
+  const active = byStatus.get('active') ?? 0;
+  const inactive = byStatus.get('inactive') ?? 0;
+  return {
+    totalSchools: [...byStatus.values()].reduce((sum, count) => sum + count, 0),
+    activeSchools: active,
+    inactiveSchools: inactive,
+    byStatus: { active, inactive },
+    totalStudentsCount: totals.students,
+    totalTeachersCount: totals.teachers,
+    totalClassesCount: totals.classes,
+    totalSubjectCount: totals.subjects,
+  };
+}
+
+export async function schoolStatistics(db: Db, user: CurrentUser, id: string): Promise<SchoolStatistics> {
+  const school = await getSchool(db, user, id);
+  const classes = await findClasses(db, id);
+  return {
+    totalStudentsCount: school.totalStudentsCount,
+    totalTeachersCount: school.totalTeachersCount,
+    totalClassesCount: school.totalClassesCount,
+    totalSubjectCount: school.totalSubjectCount,
+    classes: classes.map((row) => ({
+      _id: row._id,
+      class_id: row._id,
+      class_name: row.class_name,
+      grade: row.grade,
+      section: row.section,
+    })),
+  };
+}
+
+/** A create whose id already exists for the same creator answers the existing record (DESIGN.md §4.8). */
+export async function createSchool({ tx, touch }: WriteContext, user: CurrentUser, input: SchoolCreateValues) {
+  const { _id: chosenId, ...fields } = input;
+  const id = chosenId ?? newId();
+  const row = await repo.insertSchool(tx, { ...fields, _id: id, ownerId: user.id });
+  if (row) {
+    touch(schools, id);
+    return viewOf(tx, row);
+  }
+  const existing = await repo.findSchool(tx, id, { withDeleted: true });
+  if (!existing || existing.deletedAt || existing.ownerId !== user.id) throw duplicate(A.idTaken, '_id');
+  return viewOf(tx, existing);
+}
+
+async function lockedSchool(db: Db, user: CurrentUser, id: string, baseVersion: number | undefined, withDeleted = false) {
+  assertSchoolAccess(user, id);
+  const row = await repo.findSchool(db, id, { withDeleted, forUpdate: true });
+  if (!row) throw notFound(A.notFound);
+  if (!row.deletedAt && baseVersion !== undefined && row.version !== baseVersion) {
+    throw versionConflict(await viewOf(db, row));
+  }
+  return row;
+}
+
+export async function updateSchool(
+  { tx, touch }: WriteContext,
+  user: CurrentUser,
+  id: string,
+  input: SchoolPatchValues,
+  baseVersion: number | undefined,
+) {
+  await lockedSchool(tx, user, id, baseVersion);
+  const row = await repo.updateSchool(tx, id, input);
+  touch(schools, id);
+  return viewOf(tx, row!);
+}
+
+/** Soft delete; deleting a school already deleted succeeds (DESIGN.md §4.8). */
+export async function deleteSchool({ tx, touch }: WriteContext, user: CurrentUser, id: string, baseVersion?: number) {
+  const current = await lockedSchool(tx, user, id, baseVersion, true);
+  if (current.deletedAt) return viewOf(tx, current);
+  const row = await repo.softDeleteSchool(tx, id);
+  touch(schools, id);
+  return viewOf(tx, row!);
+}
+
+export async function bulkUpdateStatus(
+  { tx, touch }: WriteContext,
+  input: v.InferOutput<typeof SchoolBulkUpdateSchema>,
+) {
+  const locked = await repo.lockSchools(tx, input.schoolIds);
+  const live = new Set(locked.filter((row) => !row.deletedAt).map((row) => row._id));
+  const missing = input.schoolIds.filter((id) => !live.has(id));
+  if (missing.length > 0) throw new HttpError(404, A.someNotFound, 'not_found', undefined, { missing });
+  const rows = await repo.setSchoolsStatus(tx, input.schoolIds, input.status);
+  for (const row of rows) touch(schools, row._id);
+  const data = await viewsOf(tx, rows);
+  return { matched: rows.length, modified: rows.length, data };
+}

@@ -1,0 +1,105 @@
+/**
+ * Serves the built PWA from `root`: precompressed files (made by `server/cli/compress-dist.ts`),
+ * a year-long cache for content-hashed assets, revalidation for everything else, the SPA fallback
+ * for deep links, and the security headers. Paths under /api are never answered here, so an
+ * unknown API path keeps the API's JSON 404.
+ */
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+
+export interface StaticPwaOptions {
+  /** The built PWA (`dist/`). */
+  root: string;
+  /**
+   * Other origins the PWA may call and load media from (an API on another host).
+   * Defaults to the space- or comma-separated `PWA_API_ORIGINS` environment variable.
+   */
+  apiOrigins?: string[];
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Not hashed (index.html, sw.js, the manifest, icons): always revalidate, an ETag makes that a 304.
+const REVALIDATE = 'no-cache';
+
+export function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const { origin } = new URL(entry);
+      if (origin === 'null') throw new Error(`PWA_API_ORIGINS: ${entry} is not an http(s) origin`);
+      return origin;
+    });
+}
+
+export function contentSecurityPolicy(apiOrigins: string[]): string {
+  const extra = apiOrigins.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    `connect-src 'self'${extra}`,
+    `img-src 'self' data: blob:${extra}`,
+    `media-src 'self' blob:${extra}`,
+    // react-toastify 11 injects its stylesheet as a <style> element at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export const staticPwaPlugin = fp<StaticPwaOptions>(
+  async (app, options) => {
+    const root = path.resolve(options.root);
+    const securityHeaders = {
+      'content-security-policy': contentSecurityPolicy(
+        options.apiOrigins ?? parseOrigins(process.env.PWA_API_ORIGINS),
+      ),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+    };
+
+    // Encapsulated so the reply decorators and the header hook stay on the PWA routes.
+    await app.register(async (pwa) => {
+      pwa.addHook('onRequest', async (request, reply) => {
+        if (!isApiPath(request.url)) reply.headers(securityHeaders);
+      });
+
+      await pwa.register(fastifyStatic, {
+        root,
+        // One route per built file (dist/ changes only with a deploy, which restarts the server),
+        // leaving `/*` free for the SPA fallback below.
+        wildcard: false,
+        globIgnore: ['**/*.br', '**/*.gz'],
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          // Vite writes only content-hashed names into assets/.
+          const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+          reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+        },
+      });
+
+      pwa.get('/*', (request, reply) => {
+        if (isApiPath(request.url) || !acceptsHtml(request)) return reply.callNotFound();
+        return reply.sendFile('index.html');
+      });
+    });
+  },
+  { name: 'static-pwa', fastify: '5.x' },
+);

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { AppHeader } from './app-header';
+import { SessionExpiredBanner } from './session-expired-banner';
+import { SideMenu } from './side-menu';
+
+/** Header, side menu (off-canvas under 900 px) and the current screen (spec §2 Shared layout). */
+export function AppLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const loading = useNavigation().state === 'loading';
+  const closeMenu = () => setMenuOpen(false);
+  return (
+    <div className="app-shell" onKeyDown={(event) => event.key === 'Escape' && closeMenu()}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} attentionCount={0} />
+      {loading && <div className="progress-bar" aria-hidden="true" />}
+      <div className="app-body">
+        <SideMenu open={menuOpen} onNavigate={closeMenu} />
+        {menuOpen && <div className="side-menu__backdrop" aria-hidden="true" onClick={closeMenu} />}
+        <main id="main" className="app-main" tabIndex={-1}>
+          <SessionExpiredBanner />
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

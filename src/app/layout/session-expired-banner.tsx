@@ -1,0 +1,18 @@
+import { Link, useLocation } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../domain/auth/auth-schemas';
+import { useSession } from '../../data/session/session-store';
+
+/** The server refused the token on some call: the person stays in, but must sign in again to send changes. */
+export function SessionExpiredBanner() {
+  const expired = useSession((session) => session.sessionExpired);
+  const { pathname, search } = useLocation();
+  if (!expired) return null;
+  return (
+    <div className="banner banner--warning" role="alert">
+      <span>{AUTH_MESSAGES.sessionExpired}</span>
+      <Link to="/login" state={{ from: `${pathname}${search}` }} className="button button--secondary">
+        Sign in again
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** Errors while rendering a route (spec §8): the words of the original, plus a way out. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+  return (
+    <section className="page route-error" role="alert">
+      <h1 className="page-header__title">Unexpected Application Error!</h1>
+      {detail && <p className="route-error__detail">{detail}</p>}
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/** A school and what the schools API answers about it (spec §3 School, School statistics, Class details). */
+export const SCHOOL_STATUSES = ['active', 'inactive'] as const;
+export type SchoolStatus = (typeof SCHOOL_STATUSES)[number];
+
+/** Spec §9: the list screen's page size. */
+export const SCHOOL_PAGE_SIZE = 5;
+/** What `GET /schools` uses when no limit is given, and the most it answers at once. */
+export const SCHOOL_LIST_DEFAULT_LIMIT = 20;
+export const SCHOOL_LIST_MAX_LIMIT = 100;
+
+/** Shown for a missing text value (spec §3). */
+export const SCHOOL_PLACEHOLDER = 'Awaited';
+
+export interface SchoolFields {
+  school_name: string;
+  email: string;
+  phone_number: string;
+  contact: string;
+  status: SchoolStatus;
+  street: string;
+  locality: string;
+  city: string;
+  state: string;
+  pincode: string;
+  principal_name: string;
+  principal_email: string;
+  principal_contact: string;
+}
+
+/** Counts under both names the spec's clients read. */
+export interface SchoolCounts {
+  studentCount: number;
+  totalStudentsCount: number;
+  teacherCount: number;
+  totalTeachersCount: number;
+  subjectCount: number;
+  totalSubjectCount: number;
+  classCount: number;
+  totalClassesCount: number;
+}
+
+export interface School extends SchoolFields, SchoolCounts {
+  _id: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SchoolDropdownItem {
+  _id: string;
+  school_name: string;
+  city: string;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+export interface SchoolListAnswer {
+  success: true;
+  data: School[];
+  schools: School[];
+  pagination: Pagination;
+  filters: Record<string, string | null>;
+}
+
+export interface SchoolClassSummary {
+  _id: string;
+  class_id: string;
+  class_name: string;
+  grade: number;
+  section: string;
+}
+
+/** `GET /schools/statistics/{id}`. */
+export interface SchoolStatistics {
+  totalStudentsCount: number;
+  totalTeachersCount: number;
+  totalClassesCount: number;
+  totalSubjectCount: number;
+  classes: SchoolClassSummary[];
+}
+
+/** `GET /schools/statistics`: totals over every school the caller may see. */
+export interface SchoolsOverview {
+  totalSchools: number;
+  activeSchools: number;
+  inactiveSchools: number;
+  byStatus: Record<SchoolStatus, number>;
+  totalStudentsCount: number;
+  totalTeachersCount: number;
+  totalClassesCount: number;
+  totalSubjectCount: number;
+}
+
+/** `GET /classes/details/{id}`. */
+export interface ClassDetails {
+  teacher: { name: string; email: string } | null;
+  subjects: string[];
+  students: Array<{ id: string; name: string; rollNumber: string; email: string }>;
+}

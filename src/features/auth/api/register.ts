@@ -1,0 +1,17 @@
+import type * as v from 'valibot';
+import type { RegisterSchema } from '../../../domain/auth/auth-schemas';
+import { request } from '../../../data/api/request';
+import { useMutation } from '../../../data/api/use-mutation';
+import { useSession, type SignedIn } from '../../../data/session/session-store';
+import { AUTH_DEFAULT_ERRORS, readSignInAnswer } from './auth-answers';
+
+export type Registration = v.InferOutput<typeof RegisterSchema>;
+
+/** Registration signs the new account in (spec §4); the server ignores role and school in the body. */
+export async function register(input: Registration): Promise<SignedIn> {
+  const answer = readSignInAnswer(await request('/auth/register', { method: 'POST', body: input, auth: false }));
+  useSession.getState().signIn(answer);
+  return answer;
+}
+
+export const useRegister = () => useMutation(register, AUTH_DEFAULT_ERRORS.register);

@@ -1,0 +1,86 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PasswordLoginSchema } from '../../domain/auth/auth-schemas';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { ErrorBox, NoticeBox } from '../../ui/message-box';
+import { PasswordField } from '../../ui/password-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { TextField } from '../../ui/text-field';
+import { notifyError } from '../../ui/toast';
+import { validateForm, type FieldErrors } from '../../ui/validate-form';
+import { useLoginWithPassword } from './api/login-with-password';
+import { DemoCredentialsHint } from './demo-credentials-hint';
+import { welcome, type AuthLocationState } from './sign-in-texts';
+
+export function PasswordSignInForm({ state, notice }: { state: AuthLocationState; notice: string | null }) {
+  const [email, setEmail] = useState(state.email ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const login = useLoginWithPassword();
+
+  // Editing email or password clears the error (spec §2).
+  const edit = (field: 'email' | 'password', set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    set(event.target.value);
+    setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
+    login.clearError();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = validateForm(PasswordLoginSchema, { email, password, extended_token_expiry: remember });
+    if (!check.ok) {
+      setFieldErrors(check.errors);
+      return;
+    }
+    const result = await login.run(check.output);
+    if (result.ok) welcome(result.data);
+    else notifyError(result.error);
+  };
+
+  const linkState = { ...state, email, notice: undefined };
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      {notice && !login.error && <NoticeBox>{notice}</NoticeBox>}
+      {login.error && <ErrorBox>{login.error}</ErrorBox>}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        value={email}
+        onChange={edit('email', setEmail)}
+        error={fieldErrors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={edit('password', setPassword)}
+        error={fieldErrors.password}
+      />
+      <div className="auth-form__row">
+        <CheckboxField
+          label="Remember me"
+          name="extended_token_expiry"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        <Link to="?flow=reset" state={linkState} className="link">
+          Forgot your password?
+        </Link>
+      </div>
+      <SubmitButton pending={login.pending}>Sign in</SubmitButton>
+      <p className="auth-form__alt">
+        <Link to="?flow=code" state={linkState} className="link">
+          Sign in with a one-time code
+        </Link>
+      </p>
+      <DemoCredentialsHint />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../domain/auth/auth-schemas';
+import { useSession } from '../../data/session/session-store';
+import { AuthCard } from './auth-card';
+import { CodeSignInForm } from './code-sign-in-form';
+import { PasswordSignInForm } from './password-sign-in-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { readAuthState } from './sign-in-texts';
+
+/**
+ * /login (spec §2 Sign-in page). `?flow=code` and `?flow=reset` are the one-time-code sign-in and the
+ * password reset, so the back button moves between them. Once signed in, the route sends the person on.
+ */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const state = readAuthState(useLocation().state);
+  const expired = useSession((session) => session.sessionExpired);
+  const flow = params.get('flow');
+  const back = (
+    <p className="auth-form__alt">
+      <Link to="/login" state={{ ...state, notice: undefined }} className="link">
+        Back to sign in
+      </Link>
+    </p>
+  );
+
+  if (flow === 'code') {
+    return (
+      <AuthCard title="Sign in with a one-time code" subtitle="We will e-mail you a 6-digit code.">
+        <CodeSignInForm initialEmail={state.email ?? ''} />
+        {back}
+      </AuthCard>
+    );
+  }
+  if (flow === 'reset') {
+    return (
+      <AuthCard title="Reset your password" subtitle="We will e-mail you a 6-digit code to choose a new password.">
+        <ResetPasswordForm state={state} />
+        {back}
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to manage your schools and lessons.">
+      <PasswordSignInForm state={state} notice={state.notice ?? (expired ? AUTH_MESSAGES.sessionExpired : null)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { notifySuccess } from '../../ui/toast';
+import type { SignedIn } from '../../data/session/session-store';
+
+export const SIGN_IN_TEXTS = {
+  welcome: 'Login successful. Welcome back!',
+  codeSent: (email: string) => `We sent a 6-digit code to ${email}.`,
+  passwordReset: 'Your password has been changed. Sign in with your new password.',
+  awaiting: 'Your account is waiting for an administrator to grant access.',
+  stillWaiting: 'No access has been granted yet. Please try again later.',
+  offline: 'Cannot reach the server. Check the connection and try again.',
+} as const;
+
+/** Spec §2: the welcome toast appears when the signed-in user has a name. */
+export function welcome({ user }: SignedIn): void {
+  if (user.name && user.name.trim() !== '') notifySuccess(SIGN_IN_TEXTS.welcome);
+}
+
+/** What travels between the sign-in flows in the location state. */
+export interface AuthLocationState {
+  from?: string;
+  email?: string;
+  notice?: string;
+}
+
+export function readAuthState(state: unknown): AuthLocationState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { from, email, notice } = state as Record<string, unknown>;
+  return {
+    ...(typeof from === 'string' ? { from } : {}),
+    ...(typeof email === 'string' ? { email } : {}),
+    ...(typeof notice === 'string' ? { notice } : {}),
+  };
+}

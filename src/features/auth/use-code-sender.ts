@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { notifyError } from '../../ui/toast';
+import { useSendCode, type SendCodeInput } from './api/send-code';
+import { SIGN_IN_TEXTS } from './sign-in-texts';
+
+/** Sending (and resending) a one-time code, shared by code sign-in and password reset. */
+export function useCodeSender(source: SendCodeInput['source']) {
+  const sender = useSendCode();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [lastEmail, setLastEmail] = useState<string | null>(null);
+
+  const send = async (email: string): Promise<boolean> => {
+    setNotice(null);
+    setLastEmail(email);
+    const result = await sender.run({ email, source });
+    if (!result.ok) {
+      notifyError(result.error);
+      return false;
+    }
+    setSentTo(email);
+    setNotice(result.data ?? SIGN_IN_TEXTS.codeSent(email));
+    return true;
+  };
+
+  const changeEmail = () => {
+    setSentTo(null);
+    setNotice(null);
+    sender.clearError();
+  };
+
+  const clearMessages = () => {
+    setNotice(null);
+    sender.clearError();
+  };
+
+  return { send, sentTo, lastEmail, notice, pending: sender.pending, error: sender.error, changeEmail, clearMessages };
+}

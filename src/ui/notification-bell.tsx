@@ -1,0 +1,16 @@
+import { BellIcon } from './icons';
+
+/** The header bell; `count` is the number of changes needing attention (DESIGN.md §4.5). No badge at 0. */
+export function NotificationBell({ count = 0, onClick }: { count?: number; onClick?: () => void }) {
+  const label = count > 0 ? `Notifications: ${count} need attention` : 'Notifications';
+  return (
+    <button type="button" className="button button--ghost button--icon bell" aria-label={label} title={label} onClick={onClick}>
+      <BellIcon />
+      {count > 0 && (
+        <span className="bell__badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}

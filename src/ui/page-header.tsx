@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className="page-header">
+      <div>
+        <h1 className="page-header__title">{title}</h1>
+        {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
+      </div>
+      {actions && <div className="page-header__actions">{actions}</div>}
+    </header>
+  );
+}
+
+/** The body of a screen that a later release fills in. */
+export function ComingSoon() {
+  return <p className="coming-soon">This screen is coming in a later update.</p>;
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { EyeIcon, EyeOffIcon } from './icons';
+import { TextField, type TextFieldProps } from './text-field';
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const [visible, setVisible] = useState(false);
+  const toggleLabel = visible ? 'Hide password' : 'Show password';
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          className="field__toggle"
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Browser-test helpers: the real server on a free loopback port (a fresh data folder, the embedded
+ * database, demo data, the built PWA) and Debian's Chromium driven by playwright-core.
+ * Close what you start in afterAll: an open server keeps its database, a browser its processes.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const DEMO = {
+  password: 'Shala@2026',
+  superAdmin: 'admin@shala.demo',
+  schoolAdmin: 'school@shala.demo',
+} as const;
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  app: FastifyInstance;
+  /** Safe to call twice (a test may stop the server early). */
+  close(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** A built PWA to serve; `dist/` by default. */
+  distDir?: string;
+  /** Extra environment for `loadConfig` (e.g. `PWA_API_ORIGINS`). */
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shala-e2e-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DIST_DIR: options.distDir ?? DIST_DIR,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  });
+  const app = await buildApp(config);
+  await app.listen({ host: config.host, port: config.port });
+  const { port } = app.server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    // 127.0.0.1 is a secure context, so the service worker registers without HTTPS.
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    app,
+    close() {
+      closing ??= app.close().then(() => rm(dataDir, { recursive: true, force: true }));
+      return closing;
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh profile whose relative `page.goto('/login')` goes to this server. */
+export function newContext(browser: Browser, server: TestServer): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: server.url });
+}
+
+export async function signIn(page: Page, email: string, password: string = DEMO.password): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Resolves once a service worker controls the page, i.e. the app shell is precached. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const API_REQUESTS = '**/api/**';
+const abortApi = (route: { abort(code: string): Promise<void> }) => route.abort('internetdisconnected');
+
+/** No network for the whole profile, and every API request fails as it would on a dead link. */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route(API_REQUESTS, abortApi);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute(API_REQUESTS, abortApi);
+  await context.setOffline(false);
+}
+
+/**
+ * The newest mail the server wrote to `<dataDir>/mail` for this address (the embedded mailer writes
+ * it before the API answers); waits up to `timeoutMs` for a first one to appear.
+ */
+export async function readLatestMail(dataDir: string, to: string, timeoutMs = 5000): Promise<string> {
+  const folder = path.join(dataDir, 'mail');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // File names start with the ISO time they were written, so the name order is the time order.
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names.filter((file) => file.endsWith('.txt')).sort().reverse()) {
+      const text = await readFile(path.join(folder, name), 'utf8');
+      if (text.split('\n').some((line) => line.toLowerCase() === `to: ${to.toLowerCase()}`)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${folder}`);
+    await delay(50);
+  }
+}
+
+export function readCodeFromMail(mail: string): string {
+  const code = /^\s*(\d{6})\s*$/m.exec(mail)?.[1];
+  if (!code) throw new Error(`no 6-digit code in mail:\n${mail}`);
+  return code;
+}

@@ -1,0 +1,213 @@
+/** What only a browser can show: the installed app opens offline, is installable, updates on request. */
+import { appendFile, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DIST_DIR,
+  goOffline,
+  launchBrowser,
+  newContext,
+  startServer,
+  waitForServiceWorker,
+  type TestServer,
+} from './harness';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+/** Width × height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): string {
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+let browser: Browser;
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function open(server: TestServer, url: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, server);
+  cleanups.push(() => context.close());
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForServiceWorker(page);
+  return { context, page };
+}
+
+async function serve(distDir?: string): Promise<TestServer> {
+  const server = await startServer({ distDir });
+  cleanups.push(() => server.close());
+  return server;
+}
+
+describe('offline', () => {
+  it('reloads the sign-in page from the precache with no network and the server gone', async () => {
+    const server = await serve();
+    const { context, page } = await open(server, '/login');
+
+    await server.close();
+    await goOffline(context);
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/api/')) failed.push(request.url());
+    });
+
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+    // A deep link is answered with the same shell; the app then sends a signed-out visitor to /login.
+    const deepLink = await page.goto('/schools/abc');
+    expect(deepLink?.fromServiceWorker()).toBe(true);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(failed).toEqual([]);
+  });
+});
+
+describe('installability', () => {
+  it('has no installability errors and every manifest icon loads at its declared size', async () => {
+    const server = await serve();
+    const { context, page } = await open(server, '/');
+    const cdp = await context.newCDPSession(page);
+
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    const { url, data, errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data ?? '{}') as { id: string; start_url: string; display: string; icons: ManifestIcon[] };
+    expect(manifest).toMatchObject({ id: '/', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+
+    for (const icon of manifest.icons) {
+      const response = await fetch(new URL(icon.src, url));
+      expect(response.status, icon.src).toBe(200);
+      expect(response.headers.get('content-type')).toBe(icon.type);
+      expect(pngSize(Buffer.from(await response.arrayBuffer())), icon.src).toBe(icon.sizes);
+    }
+  });
+});
+
+describe('static serving', () => {
+  let server: TestServer;
+  let entryScript: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const html = await readFile(path.join(DIST_DIR, 'index.html'), 'utf8');
+    entryScript = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('sends hashed assets brotli- or gzip-compressed with a year-long immutable cache', async () => {
+    expect(entryScript).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+    const br = await fetch(server.url + entryScript, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+
+    const gzip = await fetch(server.url + entryScript, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(await br.text());
+  });
+
+  it('makes the browser revalidate index.html, the service worker and the manifest', async () => {
+    for (const file of ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/favicon.svg']) {
+      const response = await fetch(server.url + file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('cache-control'), file).toBe('no-cache');
+    }
+  });
+
+  it('answers deep links with index.html but leaves unknown API paths and missing files a 404', async () => {
+    const index = await readFile(path.join(DIST_DIR, 'index.html'), 'utf8');
+    const deepLink = await fetch(`${server.url}/schools/abc`, { headers: { accept: 'text/html' } });
+    expect(deepLink.status).toBe(200);
+    expect(deepLink.headers.get('cache-control')).toBe('no-cache');
+    expect(await deepLink.text()).toBe(index);
+
+    const api = await fetch(`${server.url}/api/x`, { headers: { accept: 'text/html,application/json' } });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ errorType: 'not_found' });
+
+    const missing = await fetch(`${server.url}/assets/missing-00000000.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+  });
+
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    const response = await fetch(`${server.url}/login`, { headers: { accept: 'text/html' } });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('update prompt', () => {
+  it("offers a new version, keeps it waiting on 'Later' and activates it on 'Reload'", async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'shala-dist-'));
+    cleanups.push(() => rm(distDir, { recursive: true, force: true }));
+    await cp(DIST_DIR, distDir, { recursive: true });
+    const server = await serve(distDir);
+    const { page } = await open(server, '/login');
+
+    // Deploy a changed worker that can say which version it is.
+    await appendFile(
+      path.join(distDir, 'sw.js'),
+      `\nself.addEventListener('message', (e) => { if (e.data === 'version?') e.source.postMessage('second'); });\n`,
+    );
+    await Promise.all(['sw.js.br', 'sw.js.gz'].map((file) => rm(path.join(distDir, file), { force: true })));
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+
+    const prompt = page.getByText('A new version is available.');
+    await prompt.waitFor();
+    await page.getByRole('button', { name: 'Later' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+
+    // Still waiting: the next visit asks again.
+    await page.reload();
+    await prompt.waitFor();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+
+    const version = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data));
+          navigator.serviceWorker.controller?.postMessage('version?');
+        }),
+    );
+    expect(version).toBe('second');
+    expect(await prompt.isVisible()).toBe(false);
+  });
+});
