@@ -7,6 +7,9 @@ import type { ServerConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { openDatabase, type Database } from './db/connection';
 import { authRoutes } from './modules/auth/auth-routes';
+import { classesRoutes } from './modules/classes/classes-routes';
+import { schoolsRoutes } from './modules/schools/schools-routes';
+import { syncRoutes } from './modules/sync/sync-routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -38,6 +41,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(
       async (api) => {
         await api.register(authRoutes, { prefix: '/auth' });
+        await api.register(schoolsRoutes, { prefix: '/schools' });
+        await api.register(classesRoutes);
+        await api.register(syncRoutes, { prefix: '/sync' });
       },
       { prefix: '/api' },
     );

@@ -10,7 +10,7 @@ export function parseInput<TSchema extends v.GenericSchema>(
   if (schema.type === 'object' && (typeof input !== 'object' || input === null || Array.isArray(input))) {
     if (input !== undefined && input !== null) throw badRequest('Invalid request body');
   }
-  const result = v.safeParse(schema, input ?? {});
+  const result = v.safeParse(schema, withEveryKey(schema, input ?? {}));
   if (result.success) return result.output;
   const errors: Record<string, string> = {};
   for (const issue of result.issues) {
@@ -19,4 +19,11 @@ export function parseInput<TSchema extends v.GenericSchema>(
   }
   const first = result.issues[0]?.message ?? 'Invalid request';
   throw badRequest(overall ?? first, errors);
+}
+
+/** A missing key is checked like an undefined value, so the field's own message ('Email is required') is used. */
+function withEveryKey(schema: v.GenericSchema, input: unknown): unknown {
+  const entries = (schema as { entries?: Record<string, unknown> }).entries;
+  if (!entries || typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  return { ...Object.fromEntries(Object.keys(entries).map((key) => [key, undefined])), ...input };
 }

@@ -18,7 +18,7 @@ export type SyncedTable = PgTable & { _id: PgColumn; seq: PgColumn };
 export interface WriteContext {
   tx: Db;
   /** Marks a record as changed so the delta pull sends it. */
-  touch(table: SyncedTable, id: string): void;
+  touch: (table: SyncedTable, id: string) => void;
 }
 
 const SYNC_LOCK = 7_424_001;
@@ -38,7 +38,7 @@ async function stampSequence(tx: Db, touched: Map<SyncedTable, Set<string>>): Pr
   for (const [table, ids] of touched) {
     await tx
       .update(table)
-      .set({ seq: sql`nextval('sync_seq')` } as never)
+      .set({ seq: sql`nextval('sync_seq')` })
       .where(inArray(table._id, [...ids]));
   }
 }
@@ -73,10 +73,10 @@ export async function runWrite<T>(
     }
     const touched = new Map<SyncedTable, Set<string>>();
     const body = await change({
-      tx: tx as unknown as Db,
+      tx: tx,
       touch: (table, id) => touched.set(table, (touched.get(table) ?? new Set()).add(id)),
     });
-    await stampSequence(tx as unknown as Db, touched);
+    await stampSequence(tx, touched);
     if (key && userId) {
       await tx
         .update(idempotencyKeys)
@@ -93,7 +93,7 @@ export async function runWrite<T>(
 
 /** The version an `If-Match` header names, if any (`3`, `"3"` and `W/"3"` are all accepted). */
 export function expectedVersion(request: FastifyRequest): number | undefined {
-  const raw = request.headers['if-match'];
+  const raw = request.headers['if-match'] as string | string[] | undefined;
   if (raw === undefined) return undefined;
   const value = (Array.isArray(raw) ? raw[0] : raw)?.replace(/^W\//, '').replace(/"/g, '').trim();
   if (value === '*') return undefined;

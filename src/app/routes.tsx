@@ -13,31 +13,52 @@ import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './route-error-page';
 
 const superAdminRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
-  { path: 'schools', lazy: () => import('../features/schools/schools-page').then((m) => ({ Component: m.SchoolsPage })) },
-  { path: 'devices', lazy: () => import('../features/devices/devices-page').then((m) => ({ Component: m.DevicesPage })) },
+  {
+    path: 'dashboard',
+    lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: 'schools',
+    lazy: () => import('../features/schools/schools-page').then((m) => ({ Component: m.SchoolsPage })),
+  },
+  {
+    path: 'devices',
+    lazy: () => import('../features/devices/devices-page').then((m) => ({ Component: m.DevicesPage })),
+  },
   {
     path: 'devices/:deviceId',
-    lazy: () => import('../features/devices/device-detail-page').then((m) => ({ Component: m.DeviceDetailPage })),
+    lazy: () =>
+      import('../features/devices/device-detail-page').then((m) => ({ Component: m.DeviceDetailPage })),
   },
   {
     path: 'devices/:deviceId/edit',
     lazy: () => import('../features/devices/device-edit-page').then((m) => ({ Component: m.DeviceEditPage })),
   },
-  { path: 'users', lazy: () => import('../features/users/users-page').then((m) => ({ Component: m.UsersPage })) },
-  { path: 'content', lazy: () => import('../features/content/content-page').then((m) => ({ Component: m.ContentPage })) },
+  {
+    path: 'users',
+    lazy: () => import('../features/users/users-page').then((m) => ({ Component: m.UsersPage })),
+  },
+  {
+    path: 'content',
+    lazy: () => import('../features/content/content-page').then((m) => ({ Component: m.ContentPage })),
+  },
   {
     path: 'content/:id',
-    lazy: () => import('../features/content/content-detail-page').then((m) => ({ Component: m.ContentDetailPage })),
+    lazy: () =>
+      import('../features/content/content-detail-page').then((m) => ({ Component: m.ContentDetailPage })),
   },
-  { path: 'settings', lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+  {
+    path: 'settings',
+    lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
 ];
 
 /** A school and its sub-pages: any signed-in person (spec §6; the server enforces which school). */
 const schoolRoutes: RouteObject[] = [
   {
     path: 'schools/:schoolId',
-    lazy: () => import('../features/schools/school-details-page').then((m) => ({ Component: m.SchoolDetailsPage })),
+    lazy: () =>
+      import('../features/schools/school-details-page').then((m) => ({ Component: m.SchoolDetailsPage })),
   },
   {
     path: 'schools/:schoolId/students',
@@ -82,7 +103,12 @@ export const appRoutes: RouteObject[] = [
           {
             element: <AppLayout />,
             // Inside the layout, so a failing screen keeps the header and menu.
-            children: [{ errorElement: <RouteErrorPage />, children: [{ element: <RequireSuperAdmin />, children: superAdminRoutes }, ...schoolRoutes] }],
+            children: [
+              {
+                errorElement: <RouteErrorPage />,
+                children: [{ element: <RequireSuperAdmin />, children: superAdminRoutes }, ...schoolRoutes],
+              },
+            ],
           },
         ],
       },

@@ -9,13 +9,18 @@ function askForPersistentStorage(): void {
   void navigator.storage?.persist?.().catch(() => false);
 }
 
-export function startSession(): void {
-  followOtherTabs();
+/** Returns a function that stops following the session (tests). */
+export function startSession(): () => void {
+  const stopFollowing = followOtherTabs();
   if (useSession.getState().token) {
     void refreshCurrentUser();
     askForPersistentStorage();
   }
-  useSession.subscribe((state, previous) => {
+  const unsubscribe = useSession.subscribe((state, previous) => {
     if (state.isAuthenticated && !previous.isAuthenticated) askForPersistentStorage();
   });
+  return () => {
+    stopFollowing();
+    unsubscribe();
+  };
 }

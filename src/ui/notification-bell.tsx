@@ -4,7 +4,13 @@ import { BellIcon } from './icons';
 export function NotificationBell({ count = 0, onClick }: { count?: number; onClick?: () => void }) {
   const label = count > 0 ? `Notifications: ${count} need attention` : 'Notifications';
   return (
-    <button type="button" className="button button--ghost button--icon bell" aria-label={label} title={label} onClick={onClick}>
+    <button
+      type="button"
+      className="button button--ghost button--icon bell"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
       <BellIcon />
       {count > 0 && (
         <span className="bell__badge" aria-hidden="true">

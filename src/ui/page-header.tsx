@@ -1,14 +1,22 @@
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
-    <header className="page-header">
+    <div className="page-header">
       <div>
         <h1 className="page-header__title">{title}</h1>
         {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
       </div>
       {actions && <div className="page-header__actions">{actions}</div>}
-    </header>
+    </div>
   );
 }
 

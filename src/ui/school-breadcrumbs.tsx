@@ -13,7 +13,11 @@ export function SchoolBreadcrumbs({ schoolId, current }: { schoolId: string; cur
         <BackIcon />
       </Link>
       <Breadcrumbs
-        items={[{ label: 'Schools', to: '/schools' }, { label: 'School Details', to: schoolPath }, { label: current }]}
+        items={[
+          { label: 'Schools', to: '/schools' },
+          { label: 'School Details', to: schoolPath },
+          { label: current },
+        ]}
       />
     </div>
   );

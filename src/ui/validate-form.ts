@@ -5,7 +5,10 @@ export type FieldErrors = Partial<Record<string, string>>;
 export type FormCheck<T> = { ok: true; output: T } | { ok: false; errors: FieldErrors };
 
 /** Checks form values with a domain schema; each field gets the first message of its schema. */
-export function validateForm<S extends v.GenericSchema>(schema: S, values: unknown): FormCheck<v.InferOutput<S>> {
+export function validateForm<S extends v.GenericSchema>(
+  schema: S,
+  values: unknown,
+): FormCheck<v.InferOutput<S>> {
   const result = v.safeParse(schema, values);
   if (result.success) return { ok: true, output: result.output };
   const nested = v.flatten(result.issues).nested ?? {};

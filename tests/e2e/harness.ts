@@ -64,23 +64,41 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   };
 }
 
+const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(LAUNCH_OPTIONS);
 }
 
-/** A fresh profile whose relative `page.goto('/login')` goes to this server. */
+/** A fresh incognito profile whose relative `page.goto('/login')` goes to this server. */
 export function newContext(browser: Browser, server: TestServer): Promise<BrowserContext> {
   return browser.newContext({ baseURL: server.url });
+}
+
+/**
+ * A browser with an ordinary (not incognito) profile in a temp folder, for what Chrome refuses in
+ * incognito, such as reporting the app installable. Closing the context ends that browser.
+ */
+export async function launchProfile(server: TestServer): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profileDir = await mkdtemp(path.join(tmpdir(), 'shala-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, { ...LAUNCH_OPTIONS, baseURL: server.url });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(profileDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function signIn(page: Page, email: string, password: string = DEMO.password): Promise<void> {

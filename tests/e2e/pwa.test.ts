@@ -8,6 +8,7 @@ import {
   DIST_DIR,
   goOffline,
   launchBrowser,
+  launchProfile,
   newContext,
   startServer,
   waitForServiceWorker,
@@ -83,8 +84,12 @@ describe('offline', () => {
 describe('installability', () => {
   it('has no installability errors and every manifest icon loads at its declared size', async () => {
     const server = await serve();
-    const { context, page } = await open(server, '/');
-    const cdp = await context.newCDPSession(page);
+    const profile = await launchProfile(server);
+    cleanups.push(() => profile.close());
+    const page = await profile.context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const cdp = await profile.context.newCDPSession(page);
 
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);

@@ -13,7 +13,13 @@ const BALBHARATI = 'Balbharati';
 export const BOOK_PLANS: readonly BookPlan[] = [
   { title: 'Balbharati Marathi Class 1', author: BALBHARATI, subject: 'Marathi', grade: 1, textbook: true },
   { title: 'My English Book Four', author: BALBHARATI, subject: 'English', grade: 4, textbook: true },
-  { title: 'Environmental Studies Part 1 Class 5', author: BALBHARATI, subject: 'Science', grade: 5, textbook: true },
+  {
+    title: 'Parisar Abhyas Part 1 Class 5',
+    author: BALBHARATI,
+    subject: 'Science',
+    grade: 5,
+    textbook: true,
+  },
   { title: 'General Science Class 6', author: BALBHARATI, subject: 'Science', grade: 6, textbook: true },
   { title: 'Shyamchi Aai', author: 'Sane Guruji', subject: 'Marathi', grade: 6 },
   { title: 'Raja Shivchhatrapati', author: 'Babasaheb Purandare', subject: 'History', grade: 7 },

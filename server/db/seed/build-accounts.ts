@@ -44,7 +44,10 @@ export function buildSchoolAdmin(passwordHash: string, school: SchoolRow, headTe
 
 /** Digital display campaigns the foundation booked to tell parents about the programme. */
 export function buildBookings(ownerId: string): BookingRow[] {
-  const booking = (created: number, row: Omit<BookingRow, '_id' | 'user' | 'adType' | 'mediaType'>): BookingRow => ({
+  const booking = (
+    created: number,
+    row: Omit<BookingRow, '_id' | 'user' | 'adType' | 'mediaType'>,
+  ): BookingRow => ({
     ...stamp(daysFromBase(created, 120)),
     user: ownerId,
     adType: 'Digital Display',

@@ -6,7 +6,11 @@ import type { ContentRow } from './rows';
 
 const AUDIO_BASE = 'https://media.shala.demo/audio/';
 
-const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 type MediaColumns = Partial<
   Pick<ContentRow, 'theme' | 'video_link' | 'scene_id' | 'scene_name' | 'is_experimental' | 'audio_link'>

@@ -17,7 +17,12 @@ export interface SchoolData {
 }
 
 /** One school with its staff, classes (grades 1-7, sections A and sometimes B), subjects, pupils and books. */
-export function buildSchool(plan: SchoolPlan, opened: number, ownerId: string, phones: Set<string>): SchoolData {
+export function buildSchool(
+  plan: SchoolPlan,
+  opened: number,
+  ownerId: string,
+  phones: Set<string>,
+): SchoolData {
   const identity = stamp(daysFromBase(opened, 90));
   const teachers = buildTeachers(plan, identity._id, opened, phones);
   const [principal, contact] = teachers as [TeacherRow, TeacherRow];
@@ -44,12 +49,19 @@ export function buildSchool(plan: SchoolPlan, opened: number, ownerId: string, p
     teachers,
     classes: classRows,
     subjects: buildSubjects(plan, school._id, opened),
-    students: classRows.flatMap((row, index) => buildStudents(plan, row, daysFromBase(SCHOOL_YEAR_START + index, 60))),
+    students: classRows.flatMap((row, index) =>
+      buildStudents(plan, row, daysFromBase(SCHOOL_YEAR_START + index, 60)),
+    ),
     books: buildBooks(plan, school._id, opened),
   };
 }
 
-function buildClasses(plan: SchoolPlan, schoolId: string, opened: number, teachers: TeacherRow[]): ClassRow[] {
+function buildClasses(
+  plan: SchoolPlan,
+  schoolId: string,
+  opened: number,
+  teachers: TeacherRow[],
+): ClassRow[] {
   const [principal, ...staff] = teachers.filter((t) => t.status === 'active');
   const classTeachers = [...staff, principal!];
   const sections = GRADES.flatMap((grade) =>
@@ -68,8 +80,17 @@ function buildClasses(plan: SchoolPlan, schoolId: string, opened: number, teache
   }));
 }
 
+/** A school with no teacher for an optional subject (art, physical education) marks it inactive in every grade. */
 function buildSubjects(plan: SchoolPlan, schoolId: string, opened: number): SubjectRow[] {
   const random = randomFor(`subjects:${plan.code}`);
+  const optional = new Set(
+    GRADES.flatMap((grade) =>
+      subjectsOf(grade)
+        .filter((s) => s.optional)
+        .map((s) => s.name),
+    ),
+  );
+  const dropped = new Set([...optional].filter(() => random.chance(0.25)));
   return GRADES.flatMap((grade) =>
     subjectsOf(grade).map((subject, index) => ({
       ...stamp(daysFromBase(opened + 1, 60 + grade * 10 + index)),
@@ -78,7 +99,7 @@ function buildSubjects(plan: SchoolPlan, schoolId: string, opened: number): Subj
       department: subject.department,
       grade,
       credits: subject.credits,
-      status: random.chance(0.04) ? 'inactive' : 'active',
+      status: dropped.has(subject.name) ? 'inactive' : 'active',
       school_id: schoolId,
     })),
   );

@@ -6,13 +6,21 @@ import { schoolDomain, type SchoolPlan } from './schools-data';
 
 const DEPARTMENTS = ['Languages', 'Mathematics', 'Science', 'Social Studies', 'Arts', 'Physical Education'];
 
-/** The first teacher is the head teacher and the second the school's contact person (SchoolPlan). */
-export function buildTeachers(plan: SchoolPlan, schoolId: string, opened: number, phones: Set<string>): TeacherRow[] {
+/** The head teacher first, then the school's contact person, then staff with surnames of their own. */
+export function buildTeachers(
+  plan: SchoolPlan,
+  schoolId: string,
+  opened: number,
+  phones: Set<string>,
+): TeacherRow[] {
   const random = randomFor(`teachers:${plan.code}`);
   const names = [plan.principal, plan.contact];
+  const surnames = new Set(names.map((name) => name.split(' ')[1]));
   while (names.length < plan.teachers) {
-    const name = `${random.pick(TEACHERS)} ${random.pick(SURNAMES)}`;
-    if (!names.some((taken) => taken === name || taken.split(' ')[1] === name.split(' ')[1])) names.push(name);
+    const surname = random.pick(SURNAMES);
+    if (surnames.has(surname)) continue;
+    surnames.add(surname);
+    names.push(`${random.pick(TEACHERS)} ${surname}`);
   }
   const departments = random.shuffle(DEPARTMENTS);
   return names.map((name, index) => ({

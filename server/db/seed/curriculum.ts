@@ -1,19 +1,23 @@
 /** Subjects of Maharashtra State Board primary classes (Balbharati textbooks), Class 1 to Class 7. */
-export type Department = 'Languages' | 'Mathematics' | 'Science' | 'Social Studies' | 'Arts' | 'Physical Education';
+export type Department =
+  'Languages' | 'Mathematics' | 'Science' | 'Social Studies' | 'Arts' | 'Physical Education';
 
 export interface SubjectPlan {
   name: string;
   abbr: string;
   department: Department;
   credits: number;
+  /** A school without a teacher for it may mark the subject inactive. */
+  optional?: boolean;
 }
 
-const subject = (name: string, abbr: string, department: Department, credits: number): SubjectPlan => ({
-  name,
-  abbr,
-  department,
-  credits,
-});
+const subject = (
+  name: string,
+  abbr: string,
+  department: Department,
+  credits: number,
+  optional = false,
+): SubjectPlan => ({ name, abbr, department, credits, optional });
 
 const MARATHI = subject('Marathi', 'MAR', 'Languages', 5);
 const ENGLISH = subject('English', 'ENG', 'Languages', 4);
@@ -26,8 +30,8 @@ const EVS_2 = subject('Environmental Studies Part 2', 'EVB', 'Social Studies', 3
 const SCIENCE = subject('General Science', 'SCI', 'Science', 4);
 const HISTORY = subject('History and Civics', 'HIS', 'Social Studies', 3);
 const GEOGRAPHY = subject('Geography', 'GEO', 'Social Studies', 3);
-const ART = subject('Art', 'ART', 'Arts', 2);
-const PE = subject('Physical Education', 'PHE', 'Physical Education', 2);
+const ART = subject('Art', 'ART', 'Arts', 2, true);
+const PE = subject('Physical Education', 'PHE', 'Physical Education', 2, true);
 
 export const GRADES = [1, 2, 3, 4, 5, 6, 7] as const;
 

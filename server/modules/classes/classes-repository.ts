@@ -16,7 +16,9 @@ export async function findClasses(db: Db, schoolId?: string): Promise<ClassRow[]
   return db
     .select()
     .from(classes)
-    .where(and(isNull(classes.deletedAt), schoolId === undefined ? undefined : eq(classes.school_id, schoolId)))
+    .where(
+      and(isNull(classes.deletedAt), schoolId === undefined ? undefined : eq(classes.school_id, schoolId)),
+    )
     .orderBy(asc(classes.school_id), asc(classes.grade), asc(classes.section), asc(classes._id));
 }
 
@@ -46,7 +48,12 @@ export async function findClassSubjectNames(db: Db, row: ClassRow): Promise<stri
 
 export async function findClassStudents(db: Db, classId: string) {
   return db
-    .select({ id: students._id, name: students.student_name, rollNumber: students.roll_number, email: students.email })
+    .select({
+      id: students._id,
+      name: students.student_name,
+      rollNumber: students.roll_number,
+      email: students.email,
+    })
     .from(students)
     .where(and(eq(students.class_id, classId), isNull(students.deletedAt)))
     .orderBy(asc(students.roll_number), asc(students.student_name));
@@ -79,5 +86,9 @@ export async function findMasterSubjects(db: Db, masterClassId?: string) {
         masterClassId === undefined ? undefined : eq(masterSubjects.subject_master_class_id, masterClassId),
       ),
     )
-    .orderBy(asc(masterSubjects.subject_master_class_id), asc(masterSubjects.createdAt), asc(masterSubjects.subject_name));
+    .orderBy(
+      asc(masterSubjects.subject_master_class_id),
+      asc(masterSubjects.createdAt),
+      asc(masterSubjects.subject_name),
+    );
 }

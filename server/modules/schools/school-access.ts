@@ -14,3 +14,7 @@ export function assertSchoolAccess(user: CurrentUser, schoolId: string): void {
   const scope = schoolScopeOf(user);
   if (scope !== undefined && scope !== schoolId) throw forbidden();
 }
+
+/** Route access of everything a school admin may also call. */
+export const ADMINS = ['super_admin', 'school_admin'] as const;
+export const SUPER_ADMIN = ['super_admin'] as const;

@@ -8,7 +8,11 @@ type SchoolOwned = PgTable & { school_id: PgColumn; deletedAt: PgColumn };
 
 const TALLIED: Record<keyof SchoolTally, SchoolOwned> = { students, teachers, subjects, classes };
 
-async function countBySchool(db: Db, table: SchoolOwned, where: SQL | undefined): Promise<Map<string, number>> {
+async function countBySchool(
+  db: Db,
+  table: SchoolOwned,
+  where: SQL | undefined,
+): Promise<Map<string, number>> {
   const rows = await db
     .select({ schoolId: table.school_id, count: sql<number>`count(*)::int` })
     .from(table)
@@ -39,7 +43,13 @@ export async function tallyTotals(db: Db, schoolId?: string): Promise<SchoolTall
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(table)
-      .where(and(isNull(table.deletedAt), live, schoolId === undefined ? undefined : eq(table.school_id, schoolId)));
+      .where(
+        and(
+          isNull(table.deletedAt),
+          live,
+          schoolId === undefined ? undefined : eq(table.school_id, schoolId),
+        ),
+      );
     totals[key] = row?.count ?? 0;
   }
   return totals;

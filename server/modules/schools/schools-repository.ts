@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SchoolStatus } from '../../../src/domain/schools/school';
 import type { Db } from '../../db/connection';
 import { schools } from '../../db/schema';
@@ -20,13 +21,15 @@ export interface SchoolFilter {
 }
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const matching = (column: PgColumn, text: string | undefined) =>
+  text ? ilike(column, contains(text)) : undefined;
 
 function whereOf(filter: SchoolFilter): SQL | undefined {
   const search = filter.search && contains(filter.search);
   return and(
     isNull(schools.deletedAt),
     filter.schoolId === undefined ? undefined : eq(schools._id, filter.schoolId),
-    filter.status && eq(schools.status, filter.status),
+    filter.status ? eq(schools.status, filter.status) : undefined,
     search
       ? or(
           ilike(schools.school_name, search),
@@ -37,11 +40,11 @@ function whereOf(filter: SchoolFilter): SQL | undefined {
           ilike(schools.email, search),
         )
       : undefined,
-    filter.city && ilike(schools.city, contains(filter.city)),
-    filter.state && ilike(schools.state, contains(filter.state)),
-    filter.locality && ilike(schools.locality, contains(filter.locality)),
-    filter.pincode && ilike(schools.pincode, contains(filter.pincode)),
-    filter.principal_name && ilike(schools.principal_name, contains(filter.principal_name)),
+    matching(schools.city, filter.city),
+    matching(schools.state, filter.state),
+    matching(schools.locality, filter.locality),
+    matching(schools.pincode, filter.pincode),
+    matching(schools.principal_name, filter.principal_name),
   );
 }
 
@@ -55,7 +58,10 @@ export async function findSchools(db: Db, filter: SchoolFilter, page?: { offset:
 }
 
 export async function countSchools(db: Db, filter: SchoolFilter): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(schools).where(whereOf(filter));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(schools)
+    .where(whereOf(filter));
   return row?.count ?? 0;
 }
 
@@ -84,11 +90,19 @@ export async function findSchool(
 
 /** Inserts unless the id is taken; undefined then. */
 export async function insertSchool(db: Db, values: NewSchoolRow): Promise<SchoolRow | undefined> {
-  const [row] = await db.insert(schools).values(values).onConflictDoNothing({ target: schools._id }).returning();
+  const [row] = await db
+    .insert(schools)
+    .values(values)
+    .onConflictDoNothing({ target: schools._id })
+    .returning();
   return row;
 }
 
-export async function updateSchool(db: Db, id: string, values: Partial<NewSchoolRow>): Promise<SchoolRow | undefined> {
+export async function updateSchool(
+  db: Db,
+  id: string,
+  values: Partial<NewSchoolRow>,
+): Promise<SchoolRow | undefined> {
   const [row] = await db
     .update(schools)
     .set({ ...values, updatedAt: new Date(), version: sql`${schools.version} + 1` })
@@ -117,10 +131,5 @@ export async function setSchoolsStatus(db: Db, ids: string[], status: SchoolStat
 
 /** Locks the rows, so a concurrent write waits and its version check sees this one's outcome. */
 export async function lockSchools(db: Db, ids: string[]): Promise<SchoolRow[]> {
-  return db
-    .select()
-    .from(schools)
-    .where(inArray(schools._id, ids))
-    .orderBy(asc(schools._id))
-    .for('update');
+  return db.select().from(schools).where(inArray(schools._id, ids)).orderBy(asc(schools._id)).for('update');
 }

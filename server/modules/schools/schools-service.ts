@@ -10,7 +10,11 @@ import type {
 } from '../../../src/domain/schools/school';
 import { SCHOOL_API_MESSAGES as A } from '../../../src/domain/schools/school-messages';
 import type { SchoolListQuery } from '../../../src/domain/schools/school-query-schema';
-import type { SchoolBulkUpdateSchema, SchoolCreateValues, SchoolPatchValues } from '../../../src/domain/schools/school-schema';
+import type {
+  SchoolBulkUpdateSchema,
+  SchoolCreateValues,
+  SchoolPatchValues,
+} from '../../../src/domain/schools/school-schema';
 import type * as v from 'valibot';
 import type { Db } from '../../db/connection';
 import { schools } from '../../db/schema';
@@ -38,17 +42,31 @@ async function viewOf(db: Db, row: SchoolRow): Promise<School> {
 }
 
 function filterOf(user: CurrentUser, query: Partial<SchoolListQuery>): repo.SchoolFilter {
-  const { page: _page, limit: _limit, q, search, ...filters } = query;
-  return { ...filters, search: search ?? q, schoolId: schoolScopeOf(user) };
+  return {
+    schoolId: schoolScopeOf(user),
+    status: query.status,
+    search: query.search ?? query.q,
+    city: query.city,
+    state: query.state,
+    locality: query.locality,
+    pincode: query.pincode,
+    principal_name: query.principal_name,
+  };
 }
 
-export async function listSchools(db: Db, user: CurrentUser, query: SchoolListQuery): Promise<SchoolListAnswer> {
+export async function listSchools(
+  db: Db,
+  user: CurrentUser,
+  query: SchoolListQuery,
+): Promise<SchoolListAnswer> {
   const filter = filterOf(user, query);
   const total = await repo.countSchools(db, filter);
   const totalPages = Math.ceil(total / query.limit);
-  const rows = await repo.findSchools(db, filter, { offset: (query.page - 1) * query.limit, limit: query.limit });
+  const rows = await repo.findSchools(db, filter, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
   const data = await viewsOf(db, rows);
-  const { schoolId: _scope, ...echo } = filter;
   return {
     success: true,
     data,
@@ -61,7 +79,15 @@ export async function listSchools(db: Db, user: CurrentUser, query: SchoolListQu
       hasNext: query.page < totalPages,
       hasPrev: query.page > 1,
     },
-    filters: Object.fromEntries(Object.entries(echo).map(([key, value]) => [key, value ?? null])),
+    filters: {
+      status: filter.status ?? null,
+      search: filter.search ?? null,
+      city: filter.city ?? null,
+      state: filter.state ?? null,
+      locality: filter.locality ?? null,
+      pincode: filter.pincode ?? null,
+      principal_name: filter.principal_name ?? null,
+    },
   };
 }
 
@@ -69,7 +95,11 @@ export async function allSchools(db: Db, user: CurrentUser, status?: SchoolStatu
   return viewsOf(db, await repo.findSchools(db, filterOf(user, { status })));
 }
 
-export async function schoolDropdown(db: Db, user: CurrentUser, status?: SchoolStatus): Promise<SchoolDropdownItem[]> {
+export async function schoolDropdown(
+  db: Db,
+  user: CurrentUser,
+  status?: SchoolStatus,
+): Promise<SchoolDropdownItem[]> {
   const rows = await repo.findSchools(db, filterOf(user, { status }));
   return rows.map((row) => ({ _id: row._id, school_name: row.school_name, city: row.city }));
 }
@@ -122,7 +152,11 @@ export async function schoolStatistics(db: Db, user: CurrentUser, id: string): P
 }
 
 /** A create whose id already exists for the same creator answers the existing record (DESIGN.md §4.8). */
-export async function createSchool({ tx, touch }: WriteContext, user: CurrentUser, input: SchoolCreateValues) {
+export async function createSchool(
+  { tx, touch }: WriteContext,
+  user: CurrentUser,
+  input: SchoolCreateValues,
+) {
   const { _id: chosenId, ...fields } = input;
   const id = chosenId ?? newId();
   const row = await repo.insertSchool(tx, { ...fields, _id: id, ownerId: user.id });
@@ -135,7 +169,13 @@ export async function createSchool({ tx, touch }: WriteContext, user: CurrentUse
   return viewOf(tx, existing);
 }
 
-async function lockedSchool(db: Db, user: CurrentUser, id: string, baseVersion: number | undefined, withDeleted = false) {
+async function lockedSchool(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  baseVersion: number | undefined,
+  withDeleted = false,
+) {
   assertSchoolAccess(user, id);
   const row = await repo.findSchool(db, id, { withDeleted, forUpdate: true });
   if (!row) throw notFound(A.notFound);
@@ -159,7 +199,12 @@ export async function updateSchool(
 }
 
 /** Soft delete; deleting a school already deleted succeeds (DESIGN.md §4.8). */
-export async function deleteSchool({ tx, touch }: WriteContext, user: CurrentUser, id: string, baseVersion?: number) {
+export async function deleteSchool(
+  { tx, touch }: WriteContext,
+  user: CurrentUser,
+  id: string,
+  baseVersion?: number,
+) {
   const current = await lockedSchool(tx, user, id, baseVersion, true);
   if (current.deletedAt) return viewOf(tx, current);
   const row = await repo.softDeleteSchool(tx, id);

@@ -67,7 +67,12 @@ export function AppHeader({ menuOpen, onToggleMenu, attentionCount }: AppHeaderP
           <span className="app-header__user-name">{displayName(user)}</span>
           <span className="app-header__user-role">Administrator</span>
         </div>
-        <button type="button" className="button button--secondary" disabled={leaving} onClick={() => void signOut()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={leaving}
+          onClick={() => void signOut()}
+        >
           <LogoutIcon />
           <span className="app-header__logout-text">Logout</span>
         </button>

@@ -22,6 +22,7 @@ export function menuFor(role: Role | null, schoolId: string | null): MenuItem[] 
       { label: 'Settings', to: '/settings' },
     ];
   }
-  if (role === 'school_admin' || schoolId) return [{ label: 'School Management', to: homePath(role, schoolId) }];
+  if (role === 'school_admin' || schoolId)
+    return [{ label: 'School Management', to: homePath(role, schoolId) }];
   return [];
 }

@@ -9,7 +9,11 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
   const schoolId = useSession((session) => session.schoolId);
   const items = menuFor(role, schoolId);
   return (
-    <nav id={SIDE_MENU_ID} aria-label="Main menu" className={open ? 'side-menu side-menu--open' : 'side-menu'}>
+    <nav
+      id={SIDE_MENU_ID}
+      aria-label="Main menu"
+      className={open ? 'side-menu side-menu--open' : 'side-menu'}
+    >
       {items === null ? (
         <p className="side-menu__loading">Loading...</p>
       ) : (

@@ -1,6 +1,11 @@
 /** Query strings of the schools lists (spec §7): paging, search and filters, all optional. */
 import * as v from 'valibot';
-import { SCHOOL_LIST_DEFAULT_LIMIT, SCHOOL_LIST_MAX_LIMIT, SCHOOL_STATUSES, type SchoolStatus } from './school';
+import {
+  SCHOOL_LIST_DEFAULT_LIMIT,
+  SCHOOL_LIST_MAX_LIMIT,
+  SCHOOL_STATUSES,
+  type SchoolStatus,
+} from './school';
 import { SCHOOL_API_MESSAGES as A, SCHOOL_MESSAGES as M } from './school-messages';
 
 const MAX_SEARCH = 100;

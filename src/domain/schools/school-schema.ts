@@ -9,7 +9,13 @@ import { SCHOOL_API_MESSAGES, SCHOOL_MESSAGES as M } from './school-messages';
 const MAX_EMAIL = 254;
 
 const text = (min: number, max: number, required: string, tooShort: string, tooLong: string) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.minLength(min, tooShort), v.maxLength(max, tooLong));
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.minLength(min, tooShort),
+    v.maxLength(max, tooLong),
+  );
 
 const email = (required: string) =>
   v.pipe(
@@ -105,7 +111,10 @@ export const MAX_BULK_SCHOOLS = 500;
 /** `PUT /schools/bulk-update`. */
 export const SchoolBulkUpdateSchema = v.object({
   schoolIds: v.pipe(
-    v.array(v.pipe(v.string(M.idInvalid), v.maxLength(100, M.idInvalid)), SCHOOL_API_MESSAGES.schoolIdsRequired),
+    v.array(
+      v.pipe(v.string(M.idInvalid), v.maxLength(100, M.idInvalid)),
+      SCHOOL_API_MESSAGES.schoolIdsRequired,
+    ),
     v.minLength(1, SCHOOL_API_MESSAGES.schoolIdsRequired),
     v.maxLength(MAX_BULK_SCHOOLS, SCHOOL_API_MESSAGES.tooManySchoolIds),
     v.transform((ids) => [...new Set(ids)]),
@@ -121,7 +130,9 @@ export function validateSchoolField(field: SchoolField, value: unknown): string 
 }
 
 /** Every field's message, keyed by field; empty when the whole form is valid. */
-export function schoolFormErrors(values: Partial<Record<SchoolField, unknown>>): Partial<Record<SchoolField, string>> {
+export function schoolFormErrors(
+  values: Partial<Record<SchoolField, unknown>>,
+): Partial<Record<SchoolField, string>> {
   const errors: Partial<Record<SchoolField, string>> = {};
   for (const field of Object.keys(SCHOOL_FIELD_SCHEMAS) as SchoolField[]) {
     const message = validateSchoolField(field, values[field]);

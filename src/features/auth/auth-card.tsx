@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The centred card of the pages seen before the console: sign-in, code, reset, waiting for access. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <main className="auth">
       <div className="auth__card">

@@ -34,7 +34,12 @@ export function AwaitingAccessPage() {
       )}
       {notice && <NoticeBox>{notice}</NoticeBox>}
       <div className="auth-form__actions">
-        <button type="button" className="button button--secondary" disabled={checking} onClick={() => void checkAgain()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={checking}
+          onClick={() => void checkAgain()}
+        >
           {checking ? <Spinner label="Checking..." /> : 'Check again'}
         </button>
         <button type="button" className="button button--primary" onClick={() => void logout()}>

@@ -1,7 +1,15 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '../../ui/text-field';
 
-export function CodeField({ value, error, onChange }: { value: string; error?: string | undefined; onChange: (e: ChangeEvent<HTMLInputElement>) => void }) {
+export function CodeField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string | undefined;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+}) {
   return (
     <TextField
       label="Code"

@@ -20,11 +20,12 @@ export function PasswordSignInForm({ state, notice }: { state: AuthLocationState
   const login = useLoginWithPassword();
 
   // Editing email or password clears the error (spec §2).
-  const edit = (field: 'email' | 'password', set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    set(event.target.value);
-    setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
-    login.clearError();
-  };
+  const edit =
+    (field: 'email' | 'password', set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+      set(event.target.value);
+      setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
+      login.clearError();
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -59,7 +59,10 @@ export function ResetPasswordForm({ state }: { state: AuthLocationState }) {
       return; // the sign-in route sends a signed-in person on
     }
     const notice = result.data.message ?? SIGN_IN_TEXTS.passwordReset;
-    void navigate('/login', { replace: true, state: { ...state, email, notice } satisfies AuthLocationState });
+    void navigate('/login', {
+      replace: true,
+      state: { ...state, email, notice } satisfies AuthLocationState,
+    });
   };
 
   const error = reset.error ?? codes.error;

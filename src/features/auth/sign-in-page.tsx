@@ -34,7 +34,10 @@ export function SignInPage() {
   }
   if (flow === 'reset') {
     return (
-      <AuthCard title="Reset your password" subtitle="We will e-mail you a 6-digit code to choose a new password.">
+      <AuthCard
+        title="Reset your password"
+        subtitle="We will e-mail you a 6-digit code to choose a new password."
+      >
         <ResetPasswordForm state={state} />
         {back}
       </AuthCard>
@@ -42,7 +45,10 @@ export function SignInPage() {
   }
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to manage your schools and lessons.">
-      <PasswordSignInForm state={state} notice={state.notice ?? (expired ? AUTH_MESSAGES.sessionExpired : null)} />
+      <PasswordSignInForm
+        state={state}
+        notice={state.notice ?? (expired ? AUTH_MESSAGES.sessionExpired : null)}
+      />
     </AuthCard>
   );
 }

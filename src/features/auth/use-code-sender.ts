@@ -34,5 +34,14 @@ export function useCodeSender(source: SendCodeInput['source']) {
     sender.clearError();
   };
 
-  return { send, sentTo, lastEmail, notice, pending: sender.pending, error: sender.error, changeEmail, clearMessages };
+  return {
+    send,
+    sentTo,
+    lastEmail,
+    notice,
+    pending: sender.pending,
+    error: sender.error,
+    changeEmail,
+    clearMessages,
+  };
 }

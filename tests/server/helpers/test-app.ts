@@ -6,10 +6,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
+import { openDatabase, type Database } from '../../../server/db/connection';
+import { PG_TEMPLATE } from '../global-setup';
 
 export const TEST_JWT_SECRET = 'test-secret-for-server-tests-only';
 
@@ -19,11 +23,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(adminUrl: string, seeded: boolean): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shala_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${seeded ? ` template ${PG_TEMPLATE}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -38,9 +42,19 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
+/** A copy of the seeded template made by the global setup, or an empty database. */
+async function embeddedDatabase(seeded: boolean): Promise<Database> {
+  const template = seeded ? inject('pgliteTemplate') : '';
+  const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+  return openDatabase({ dataDir: 'memory://', loadDataDir });
+}
+
+/** The real app on its own database: the demo data unless `seedDemo: false` asks for an empty one. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shala-test-'));
-  const postgres = process.env.TEST_PG_URL ? await createPostgresDatabase(process.env.TEST_PG_URL) : undefined;
+  const seeded = overrides.seedDemo ?? true;
+  const postgres = process.env.TEST_PG_URL ? await createPostgresDatabase(process.env.TEST_PG_URL, seeded) : undefined;
+  const database = postgres ? undefined : await embeddedDatabase(seeded);
   const config: ServerConfig = {
     ...loadConfig({}),
     dataDir,
@@ -52,12 +66,13 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     uploadDir: path.join(dataDir, 'uploads'),
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, { database });
   return {
     app,
     config,
     async close() {
       await app.close();
+      await database?.close();
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -17,50 +17,80 @@ const admin = makeUser({ role: 'super_admin', name: 'Meera' });
 
 describe('auth operations', () => {
   it('password sign-in sends extended_token_expiry only when ticked and starts the session', async () => {
-    const fetchMock = stubFetch().mockImplementation(() => Promise.resolve(jsonResponse(signInAnswer({ ...admin }))));
-    await loginWithPassword({ email: 'admin@shala.demo', password: 'Shala@2026', extended_token_expiry: false });
+    const fetchMock = stubFetch().mockImplementation(() =>
+      Promise.resolve(jsonResponse(signInAnswer({ ...admin }))),
+    );
+    await loginWithPassword({
+      email: 'admin@shala.demo',
+      password: 'Shala@2026',
+      extended_token_expiry: false,
+    });
     expect(sent(fetchMock, 0)).toMatchObject({
       url: '/api/auth/login',
       method: 'POST',
       body: { email: 'admin@shala.demo', password: 'Shala@2026' },
     });
     expect(sent(fetchMock, 0).body).not.toHaveProperty('extended_token_expiry');
-    await loginWithPassword({ email: 'admin@shala.demo', password: 'Shala@2026', extended_token_expiry: true });
-    expect(sent(fetchMock, 1).body).toEqual({ email: 'admin@shala.demo', password: 'Shala@2026', extended_token_expiry: true });
-    expect(useSession.getState()).toMatchObject({ token: 'jwt-token', role: 'super_admin', isAuthenticated: true });
+    await loginWithPassword({
+      email: 'admin@shala.demo',
+      password: 'Shala@2026',
+      extended_token_expiry: true,
+    });
+    expect(sent(fetchMock, 1).body).toEqual({
+      email: 'admin@shala.demo',
+      password: 'Shala@2026',
+      extended_token_expiry: true,
+    });
+    expect(useSession.getState()).toMatchObject({
+      token: 'jwt-token',
+      role: 'super_admin',
+      isAuthenticated: true,
+    });
   });
 
   it('code sign-in sends the code as a 6-digit string and reads an enveloped answer', async () => {
     const user = makeUser({ role: 'school_admin', schoolId: 'school-2' });
-    const fetchMock = stubFetch().mockResolvedValueOnce(jsonResponse({ success: true, data: { token: 'code-jwt', user } }));
+    const fetchMock = stubFetch().mockResolvedValueOnce(
+      jsonResponse({ success: true, data: { token: 'code-jwt', user } }),
+    );
     await loginWithCode({ email: 'asha@shala.demo', otp: '012345', extended_token_expiry: false });
     expect(sent(fetchMock).body).toEqual({ email: 'asha@shala.demo', otp: '012345' });
-    expect(useSession.getState()).toMatchObject({ token: 'code-jwt', role: 'school_admin', schoolId: 'school-2' });
+    expect(useSession.getState()).toMatchObject({
+      token: 'code-jwt',
+      role: 'school_admin',
+      schoolId: 'school-2',
+    });
   });
 
   it("rejects a token that is not a string: 'Invalid authentication token received'", async () => {
     stubFetch().mockResolvedValueOnce(jsonResponse({ token: 42, user: admin }));
-    await expect(loginWithPassword({ email: 'a@b.co', password: 'x', extended_token_expiry: false })).rejects.toThrow(
-      'Invalid authentication token received',
-    );
+    await expect(
+      loginWithPassword({ email: 'a@b.co', password: 'x', extended_token_expiry: false }),
+    ).rejects.toThrow('Invalid authentication token received');
     expect(useSession.getState().isAuthenticated).toBe(false);
   });
 
   it("rejects a user that is not an object: 'Invalid user data received'", async () => {
     stubFetch().mockResolvedValueOnce(jsonResponse({ token: 'jwt', user: 'admin' }, 201, 'Created'));
-    await expect(register({ email: 'new@shala.demo', password: 'long-enough' })).rejects.toThrow('Invalid user data received');
+    await expect(register({ email: 'new@shala.demo', password: 'long-enough' })).rejects.toThrow(
+      'Invalid user data received',
+    );
   });
 
   it('registration signs the new account in', async () => {
     const user = makeUser({ role: 'user', name: 'New Person' });
-    const fetchMock = stubFetch().mockResolvedValueOnce(jsonResponse(signInAnswer({ ...user }), 201, 'Created'));
+    const fetchMock = stubFetch().mockResolvedValueOnce(
+      jsonResponse(signInAnswer({ ...user }), 201, 'Created'),
+    );
     await register({ email: 'new@shala.demo', password: 'long-enough', name: 'New Person' });
     expect(sent(fetchMock)).toMatchObject({ url: '/api/auth/register', method: 'POST' });
     expect(useSession.getState()).toMatchObject({ isAuthenticated: true, role: 'user' });
   });
 
   it('sending a code names its purpose and gives back the server message', async () => {
-    const fetchMock = stubFetch().mockResolvedValueOnce(jsonResponse({ success: true, message: 'Code sent' }));
+    const fetchMock = stubFetch().mockResolvedValueOnce(
+      jsonResponse({ success: true, message: 'Code sent' }),
+    );
     await expect(sendCode({ email: 'asha@shala.demo', source: 'reset' })).resolves.toBe('Code sent');
     expect(sent(fetchMock)).toMatchObject({
       url: '/api/auth/send-otp?source=reset',
@@ -72,7 +102,11 @@ describe('auth operations', () => {
 
   it('a password reset without a token in the answer does not sign in', async () => {
     stubFetch().mockResolvedValueOnce(jsonResponse({ success: true, message: 'Password updated' }));
-    const outcome = await resetPassword({ email: 'asha@shala.demo', otp: '123456', password: 'new-password' });
+    const outcome = await resetPassword({
+      email: 'asha@shala.demo',
+      otp: '123456',
+      password: 'new-password',
+    });
     expect(outcome).toEqual({ message: 'Password updated', signedIn: null });
     expect(useSession.getState().isAuthenticated).toBe(false);
   });
@@ -80,7 +114,11 @@ describe('auth operations', () => {
   it('reads the current user out of { success, data } and updates the profile in the session', async () => {
     signInAs('school_admin', 'school-1');
     // Another deployment spells the school id in snake_case.
-    const fresh = { ...makeUser({ role: 'school_admin', name: 'Asha R.' }), schoolId: undefined, school_id: 'school-1' };
+    const fresh = {
+      ...makeUser({ role: 'school_admin', name: 'Asha R.' }),
+      schoolId: undefined,
+      school_id: 'school-1',
+    };
     const fetchMock = stubFetch()
       .mockResolvedValueOnce(jsonResponse({ success: true, data: fresh }))
       .mockResolvedValueOnce(jsonResponse({ success: true, data: { ...fresh, name: 'Asha Rao' } }));
@@ -89,7 +127,11 @@ describe('auth operations', () => {
     expect(sent(fetchMock, 0).headers.Authorization).toBe('Bearer token-school_admin');
 
     await updateProfile({ name: 'Asha Rao' });
-    expect(sent(fetchMock, 1)).toMatchObject({ url: '/api/auth/profile', method: 'PUT', body: { name: 'Asha Rao' } });
+    expect(sent(fetchMock, 1)).toMatchObject({
+      url: '/api/auth/profile',
+      method: 'PUT',
+      body: { name: 'Asha Rao' },
+    });
     expect(useSession.getState().user?.name).toBe('Asha Rao');
   });
 });

@@ -5,6 +5,10 @@ import { deferred, jsonResponse, sent, signInAnswer, stubFetch } from '../helper
 import { makeUser } from '../helpers/session';
 import { renderApp } from '../helpers/render-app';
 
+// Toasts are alerts too: the red box is the alert inside the page.
+const errorBox = () => within(screen.getByRole('main')).findByRole('alert');
+const queryErrorBox = () => within(screen.getByRole('main')).queryByRole('alert');
+
 const superAdmin = makeUser({ role: 'super_admin', name: 'Meera Iyer', email: 'admin@shala.demo' });
 
 async function fillPasswordForm(user: ReturnType<typeof renderApp>['user'], email = 'admin@shala.demo') {
@@ -23,7 +27,10 @@ describe('sign-in page (spec §2)', () => {
     expect(password).toHaveProperty('type', 'password');
     expect(password).toHaveProperty('required', true);
     expect(password).toHaveProperty('name', 'password');
-    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveProperty('name', 'extended_token_expiry');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveProperty(
+      'name',
+      'extended_token_expiry',
+    );
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeTruthy();
     const hint = screen.getByRole('complementary', { name: 'Demo credentials' });
     expect(hint.textContent).toContain('admin@shala.demo');
@@ -53,35 +60,43 @@ describe('sign-in page (spec §2)', () => {
   });
 
   it('sends extended_token_expiry only when Remember me is ticked', async () => {
-    const fetchMock = stubFetch().mockResolvedValue(jsonResponse({ message: 'Invalid email or password' }, 401));
+    const fetchMock = stubFetch().mockResolvedValue(
+      jsonResponse({ message: 'Invalid email or password' }, 401),
+    );
     const { user } = renderApp('/login');
     await fillPasswordForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('alert');
+    await errorBox();
     expect(sent(fetchMock, 0).body).toEqual({ email: 'admin@shala.demo', password: 'Shala@2026' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(sent(fetchMock, 1).body).toEqual({ email: 'admin@shala.demo', password: 'Shala@2026', extended_token_expiry: true });
+    expect(sent(fetchMock, 1).body).toEqual({
+      email: 'admin@shala.demo',
+      password: 'Shala@2026',
+      extended_token_expiry: true,
+    });
   });
 
   it("shows the server's message in the red box and a toast; editing a field clears the box", async () => {
-    stubFetch().mockResolvedValue(jsonResponse({ message: 'Invalid email or password', errorType: 'unauthorized' }, 401));
+    stubFetch().mockResolvedValue(
+      jsonResponse({ message: 'Invalid email or password', errorType: 'unauthorized' }, 401),
+    );
     const { user } = renderApp('/login');
     await fillPasswordForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const box = await screen.findByRole('alert');
+    const box = await errorBox();
     expect(box.textContent).toBe('Invalid email or password');
     expect(await screen.findAllByText('Invalid email or password')).toHaveLength(2); // box + toast
 
     await user.type(screen.getByLabelText('Password'), 'x');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(queryErrorBox()).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('alert');
+    await errorBox();
     await user.type(screen.getByLabelText('Email'), 'm');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(queryErrorBox()).toBeNull();
   });
 
   it('disables the button and shows a spinner while signing in, then welcomes and goes to the dashboard', async () => {
@@ -125,14 +140,18 @@ describe('sign-in with a one-time code', () => {
     await user.type(await screen.findByLabelText('Email'), ' admin@shala.demo ');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect((await screen.findByRole('status')).textContent).toBe('A code has been sent to your email');
-    expect(sent(fetchMock, 0)).toMatchObject({ url: '/api/auth/send-otp?source=login', body: { email: 'admin@shala.demo' } });
+    expect(sent(fetchMock, 0)).toMatchObject({
+      url: '/api/auth/send-otp?source=login',
+      body: { email: 'admin@shala.demo' },
+    });
 
     await user.type(screen.getByLabelText('Code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired code');
+    expect((await errorBox()).textContent).toBe('Invalid or expired code');
     expect(sent(fetchMock, 1).body).toEqual({ email: 'admin@shala.demo', otp: '000000' });
-    await user.type(screen.getByLabelText('Code'), '1');
-    expect(screen.queryByRole('alert')).toBeNull();
+    await user.clear(screen.getByLabelText('Code'));
+    expect(queryErrorBox()).toBeNull();
+    await user.type(screen.getByLabelText('Code'), '12');
 
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('status')).textContent).toBe('A new code has been sent');
@@ -150,7 +169,9 @@ describe('sign-in with a one-time code', () => {
     const { user } = renderApp('/login?flow=code');
     await user.type(await screen.findByLabelText('Email'), 'admin@shala.demo');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect((await screen.findByRole('status')).textContent).toBe('We sent a 6-digit code to admin@shala.demo.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We sent a 6-digit code to admin@shala.demo.',
+    );
     await user.type(screen.getByLabelText('Code'), '12a');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter the 6-digit code from the e-mail')).toBeTruthy();
@@ -158,11 +179,13 @@ describe('sign-in with a one-time code', () => {
   });
 
   it("shows 'No account found for this email' when there is no such account", async () => {
-    stubFetch().mockResolvedValueOnce(jsonResponse({ message: 'No account found for this email' }, 404, 'Not Found'));
+    stubFetch().mockResolvedValueOnce(
+      jsonResponse({ message: 'No account found for this email' }, 404, 'Not Found'),
+    );
     const { user } = renderApp('/login?flow=code');
     await user.type(await screen.findByLabelText('Email'), 'nobody@shala.demo');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('No account found for this email');
+    expect((await errorBox()).textContent).toBe('No account found for this email');
   });
 });
 
@@ -196,5 +219,14 @@ describe('forgot your password', () => {
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'school@shala.demo');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+describe('after the server refused the session', () => {
+  it('the sign-in page says the session expired', async () => {
+    useSession.getState().clear({ expired: true });
+    renderApp('/schools/s1');
+    const notice = await screen.findByText('Your session has expired. Please sign in again.');
+    expect(notice.getAttribute('role')).toBe('status');
   });
 });

@@ -1,10 +1,19 @@
 import { vi } from 'vitest';
 
 export function jsonResponse(body: unknown, status = 200, statusText = 'OK'): Response {
-  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
-export function textResponse(body: string, status: number, statusText: string, contentType = 'text/html'): Response {
+export function textResponse(
+  body: string,
+  status: number,
+  statusText: string,
+  contentType = 'text/html',
+): Response {
   return new Response(body, { status, statusText, headers: { 'Content-Type': contentType } });
 }
 
@@ -50,5 +59,12 @@ export function deferred<T>() {
 }
 
 export function signInAnswer(user: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-  return { access_token: 'jwt-token', token: 'jwt-token', user, role: user.role, schoolId: user.schoolId ?? null, ...extra };
+  return {
+    access_token: 'jwt-token',
+    token: 'jwt-token',
+    user,
+    role: user.role,
+    schoolId: user.schoolId ?? null,
+    ...extra,
+  };
 }

@@ -20,7 +20,11 @@ export function resetSession(): void {
 }
 
 /** Signs in as a role, as a successful login would. */
-export function signInAs(role: User['role'], schoolId: string | null = null, overrides: Partial<User> = {}): User {
+export function signInAs(
+  role: User['role'],
+  schoolId: string | null = null,
+  overrides: Partial<User> = {},
+): User {
   const user = makeUser({ role, schoolId, ...overrides });
   useSession.getState().signIn({ token: `token-${role}`, user, role, schoolId });
   return user;

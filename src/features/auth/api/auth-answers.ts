@@ -1,7 +1,15 @@
 /** Reading what the auth endpoints answer, in any of the shapes spec §3 allows, and checking it (spec §5). */
 import type { User } from '../../../domain/auth/user';
 import { roleOf } from '../../../domain/roles';
-import { isRecord, readField, readNumber, readString, unwrap, unwrapRecord, type JsonRecord } from '../../../data/api/envelope';
+import {
+  isRecord,
+  readField,
+  readNumber,
+  readString,
+  unwrap,
+  unwrapRecord,
+  type JsonRecord,
+} from '../../../data/api/envelope';
 import type { SignedIn } from '../../../data/session/session-store';
 
 export const AUTH_DEFAULT_ERRORS = {
@@ -80,5 +88,7 @@ export function toUser(raw: JsonRecord): User {
 
 /** The answer's own message, if it has one (send-otp, reset-password). */
 export function readMessage(body: unknown): string | null {
-  return isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
+  return isRecord(body) && typeof body.message === 'string' && body.message.trim() !== ''
+    ? body.message
+    : null;
 }

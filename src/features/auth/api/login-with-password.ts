@@ -7,7 +7,11 @@ import { AUTH_DEFAULT_ERRORS, readSignInAnswer } from './auth-answers';
 
 export type PasswordLogin = v.InferOutput<typeof PasswordLoginSchema>;
 
-export async function loginWithPassword({ email, password, extended_token_expiry }: PasswordLogin): Promise<SignedIn> {
+export async function loginWithPassword({
+  email,
+  password,
+  extended_token_expiry,
+}: PasswordLogin): Promise<SignedIn> {
   // 'Remember me' is sent only when ticked (spec §7).
   const body = { email, password, ...(extended_token_expiry ? { extended_token_expiry: true } : {}) };
   const answer = readSignInAnswer(await request('/auth/login', { method: 'POST', body, auth: false }));

@@ -9,7 +9,9 @@ export type Registration = v.InferOutput<typeof RegisterSchema>;
 
 /** Registration signs the new account in (spec §4); the server ignores role and school in the body. */
 export async function register(input: Registration): Promise<SignedIn> {
-  const answer = readSignInAnswer(await request('/auth/register', { method: 'POST', body: input, auth: false }));
+  const answer = readSignInAnswer(
+    await request('/auth/register', { method: 'POST', body: input, auth: false }),
+  );
   useSession.getState().signIn(answer);
   return answer;
 }

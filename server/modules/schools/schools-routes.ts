@@ -1,0 +1,99 @@
+/** Spec §7 Schools, under /api/schools. */
+import type { FastifyPluginCallback } from 'fastify';
+import { SCHOOL_API_MESSAGES as A, SCHOOL_MESSAGES as M } from '../../../src/domain/schools/school-messages';
+import {
+  SchoolListQuerySchema,
+  SchoolStatusQuerySchema,
+} from '../../../src/domain/schools/school-query-schema';
+import {
+  SchoolBulkUpdateSchema,
+  SchoolCreateSchema,
+  SchoolPatchSchema,
+} from '../../../src/domain/schools/school-schema';
+import { parseInput } from '../../http/validate';
+import { expectedVersion, runWrite } from '../../http/write';
+import { ADMINS, SUPER_ADMIN } from './school-access';
+import * as service from './schools-service';
+
+interface IdParams {
+  id: string;
+}
+
+export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const admins = { config: { access: ADMINS } };
+  const superAdmin = { config: { access: SUPER_ADMIN } };
+
+  for (const path of ['/', '/search', '/search-advanced']) {
+    app.get(path, admins, async (request) =>
+      service.listSchools(app.db, request.currentUser, parseInput(SchoolListQuerySchema, request.query)),
+    );
+  }
+
+  app.get('/active', admins, async (request) => {
+    const data = await service.allSchools(app.db, request.currentUser, 'active');
+    return { success: true, data, schools: data };
+  });
+
+  app.get('/dropdown', admins, async (request) => {
+    const { status } = parseInput(SchoolStatusQuerySchema, request.query);
+    return { success: true, data: await service.schoolDropdown(app.db, request.currentUser, status) };
+  });
+
+  app.get('/statistics', admins, async (request) => ({
+    success: true,
+    data: await service.schoolsOverview(app.db, request.currentUser),
+  }));
+
+  app.get<{ Params: IdParams }>('/statistics/:id', admins, async (request) => ({
+    success: true,
+    data: await service.schoolStatistics(app.db, request.currentUser, request.params.id),
+  }));
+
+  app.get<{ Params: IdParams }>('/:id', admins, async (request) => ({
+    success: true,
+    data: await service.getSchool(app.db, request.currentUser, request.params.id),
+  }));
+
+  app.post('/initiate-school', superAdmin, async (request, reply) => {
+    const input = parseInput(SchoolCreateSchema, request.body, M.validationFailed);
+    return runWrite(
+      request,
+      reply,
+      async (context) => ({
+        success: true,
+        message: A.added,
+        data: await service.createSchool(context, request.currentUser, input),
+      }),
+      201,
+    );
+  });
+
+  app.patch<{ Params: IdParams }>('/:id', admins, async (request, reply) => {
+    const input = parseInput(SchoolPatchSchema, request.body, M.validationFailed);
+    const baseVersion = expectedVersion(request);
+    return runWrite(request, reply, async (context) => ({
+      success: true,
+      message: A.updated,
+      data: await service.updateSchool(context, request.currentUser, request.params.id, input, baseVersion),
+    }));
+  });
+
+  app.delete<{ Params: IdParams }>('/:id', superAdmin, async (request, reply) => {
+    const baseVersion = expectedVersion(request);
+    return runWrite(request, reply, async (context) => ({
+      success: true,
+      message: A.deleted,
+      data: await service.deleteSchool(context, request.currentUser, request.params.id, baseVersion),
+    }));
+  });
+
+  app.put('/bulk-update', superAdmin, async (request, reply) => {
+    const input = parseInput(SchoolBulkUpdateSchema, request.body, M.validationFailed);
+    return runWrite(request, reply, async (context) => ({
+      success: true,
+      message: A.bulkUpdated,
+      ...(await service.bulkUpdateStatus(context, input)),
+    }));
+  });
+  done();
+};

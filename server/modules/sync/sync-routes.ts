@@ -1,0 +1,47 @@
+/** `GET /api/sync`: the delta pull of one scope (DESIGN.md §5). */
+import type { FastifyPluginCallback } from 'fastify';
+import * as v from 'valibot';
+import { parseInput } from '../../http/validate';
+import { ADMINS } from '../schools/school-access';
+import { pull, type SyncScope } from './sync-service';
+
+export const SYNC_DEFAULT_LIMIT = 500;
+export const SYNC_MAX_LIMIT = 2000;
+
+const SCOPE_MESSAGE = "Scope must be 'global' or 'school:<id>'";
+const CURSOR_MESSAGE = 'Invalid cursor';
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${SYNC_MAX_LIMIT}`;
+
+const SyncQuery = v.object({
+  scope: v.pipe(
+    v.string(SCOPE_MESSAGE),
+    v.trim(),
+    v.regex(/^(global|school:[^\s]{1,100})$/, SCOPE_MESSAGE),
+    v.transform((scope): SyncScope =>
+      scope === 'global' ? { kind: 'global' } : { kind: 'school', schoolId: scope.slice('school:'.length) },
+    ),
+  ),
+  since: v.optional(
+    v.pipe(v.string(CURSOR_MESSAGE), v.trim(), v.regex(/^\d{0,15}$/, CURSOR_MESSAGE), v.transform(Number)),
+    '0',
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string(LIMIT_MESSAGE),
+      v.trim(),
+      v.regex(/^\d{1,5}$/, LIMIT_MESSAGE),
+      v.transform(Number),
+      v.minValue(1, LIMIT_MESSAGE),
+      v.maxValue(SYNC_MAX_LIMIT, LIMIT_MESSAGE),
+    ),
+    String(SYNC_DEFAULT_LIMIT),
+  ),
+});
+
+export const syncRoutes: FastifyPluginCallback = (app, _options, done) => {
+  app.get('/', { config: { access: ADMINS } }, async (request) => {
+    const { scope, since, limit } = parseInput(SyncQuery, request.query);
+    return pull(app.db, request.currentUser, scope, since, limit);
+  });
+  done();
+};

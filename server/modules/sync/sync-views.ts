@@ -1,0 +1,96 @@
+/**
+ * API views of the entities whose own modules live elsewhere (students, teachers, books, devices,
+ * contents). The same field lists as those modules' answers (DESIGN.md §5); when a module exports its
+ * own view, `sync-entities.ts` should import that one instead.
+ */
+import type { books, contents, devices, students, teachers } from '../../db/schema';
+
+interface Stamped {
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const stamps = (row: Stamped) => ({
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function toStudentView(row: typeof students.$inferSelect) {
+  return {
+    _id: row._id,
+    student_name: row.student_name,
+    email: row.email,
+    roll_number: row.roll_number,
+    class_id: row.class_id,
+    status: row.status,
+    school_id: row.school_id,
+    profile_image: row.profile_image,
+    ...stamps(row),
+  };
+}
+
+export function toTeacherView(row: typeof teachers.$inferSelect) {
+  return {
+    _id: row._id,
+    teacher_id: row.teacher_id,
+    teacher_name: row.teacher_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    status: row.status,
+    department: row.department,
+    school_id: row.school_id,
+    ...stamps(row),
+  };
+}
+
+export function toBookView(row: typeof books.$inferSelect) {
+  return {
+    _id: row._id,
+    title: row.title,
+    author: row.author,
+    subject: row.subject,
+    grade: row.grade,
+    isbn: row.isbn,
+    copies: row.copies,
+    available: row.available,
+    school_id: row.school_id,
+    ...stamps(row),
+  };
+}
+
+export function toDeviceView(row: typeof devices.$inferSelect) {
+  return {
+    _id: row._id,
+    device_name: row.device_name,
+    api_token: row.api_token,
+    school_id: row.school_id,
+    imei_number: row.imei_number,
+    status: row.status,
+    ...stamps(row),
+  };
+}
+
+export function toContentView(row: typeof contents.$inferSelect) {
+  return {
+    _id: row._id,
+    content_type: row.content_type,
+    class: row.class,
+    subject: row.subject,
+    chapter_number: row.chapter_number,
+    chapter_title: row.chapter_title,
+    chapter_subtitle: row.chapter_subtitle,
+    video_link: row.video_link,
+    asset_link: row.asset_link,
+    pdf_link: row.pdf_link,
+    audio_link: row.audio_link,
+    theme: row.theme,
+    scene_id: row.scene_id,
+    scene_name: row.scene_name,
+    is_experimental: row.is_experimental,
+    status: row.status,
+    engagement: row.engagement,
+    ...stamps(row),
+  };
+}

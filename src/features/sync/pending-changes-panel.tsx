@@ -1,0 +1,44 @@
+import { useOutboxRows } from '../../data/outbox/use-outbox';
+import { drainNow } from '../../data/sync/sync-runtime';
+import { useSyncStatus } from '../../data/sync/sync-status-store';
+import { Dialog } from '../../ui/dialog';
+import { PendingChangeItem } from './pending-change-item';
+
+/** Every change not yet on the server, with what can be done about each (DESIGN.md §4.5). */
+export function PendingChangesPanel({ onClose }: { onClose: () => void }) {
+  const rows = useOutboxRows() ?? [];
+  const online = useSyncStatus((s) => s.online);
+  const retryAt = useSyncStatus((s) => s.retryAt);
+
+  return (
+    <Dialog
+      title="Pending changes"
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="button button--secondary" disabled={!online || rows.length === 0} onClick={() => void drainNow()}>
+            Send now
+          </button>
+          <button type="button" className="button button--primary" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      {!online && <p className="pending-panel__note">You are offline. Changes are kept on this device and sent when the connection returns.</p>}
+      {online && retryAt && (
+        <p className="pending-panel__note">The server could not be reached. Trying again at {new Date(retryAt).toLocaleTimeString()}.</p>
+      )}
+      {rows.length === 0 ? (
+        <p className="pending-panel__empty">All changes are saved on the server.</p>
+      ) : (
+        <ol className="pending-list">
+          {rows.map((row) => (
+            <PendingChangeItem key={row.id} row={row} />
+          ))}
+        </ol>
+      )}
+    </Dialog>
+  );
+}

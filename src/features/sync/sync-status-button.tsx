@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useOutboxCounts } from '../../data/outbox/use-outbox';
+import { useSyncStatus } from '../../data/sync/sync-status-store';
+import { PendingChangesPanel } from './pending-changes-panel';
+import { syncStatusText } from './sync-status-text';
+
+/** The header's sync state; opens the list of changes not yet on the server. */
+export function SyncStatusButton() {
+  const counts = useOutboxCounts();
+  const online = useSyncStatus((s) => s.online);
+  const busy = useSyncStatus((s) => (s.sending && counts.waiting + counts.sending > 0) || s.pulling > 0);
+  const [open, setOpen] = useState(false);
+  const { tone, text } = syncStatusText(counts, online, busy);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`sync-status sync-status--${tone}`}
+        aria-haspopup="dialog"
+        aria-label={`Sync status: ${text}`}
+        data-testid="sync-status"
+        onClick={() => setOpen(true)}
+      >
+        <span className="sync-status__dot" aria-hidden="true" />
+        <span className="sync-status__text">{text}</span>
+      </button>
+      {open && <PendingChangesPanel onClose={() => setOpen(false)} />}
+    </>
+  );
+}
