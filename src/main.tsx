@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startSession } from './app/start-session';
+import { startSyncRuntime } from './data/sync/sync-runtime';
 import './styles/index.css';
 
 startSession();
+startSyncRuntime();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -7,16 +7,12 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './connection';
 import * as schema from './schema';
+import { SYNC_LOCK } from '../http/write';
 import { buildDemoData, type DemoData } from './seed/demo-data';
 
 export { DEMO_USERS } from './seed/build-accounts';
 export const DEMO_PASSWORD = 'Shala@2026';
 
-/**
- * The key `server/http/write.ts` stamps sync sequence values under. Holding it for the whole seed keeps
- * every other write's sequence values above the seeded rows', and makes a concurrent seeder wait and skip.
- */
-const SYNC_LOCK = 7_424_001;
 const CHUNK = 500;
 
 async function insertInChunks<T extends PgTable>(tx: Db, table: T, rows: PgInsertValue<T>[]): Promise<void> {
@@ -50,6 +46,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   if (await hasUsers(db)) return { seeded: false };
   const data = buildDemoData(await hashPassword(DEMO_PASSWORD));
   return db.transaction(async (tx) => {
+    // Holding the sync lock for the whole seed keeps every other write's sequence values above the seeded
+    // rows', and makes a concurrent seeder wait and skip.
     await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
     if (await hasUsers(tx)) return { seeded: false };
     await insertAll(tx, data);

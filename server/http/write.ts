@@ -21,7 +21,8 @@ export interface WriteContext {
   touch: (table: SyncedTable, id: string) => void;
 }
 
-const SYNC_LOCK = 7_424_001;
+/** Serialises the sync sequence stamping of every write (and the seed). */
+export const SYNC_LOCK = 7_424_001;
 const MAX_KEY_LENGTH = 200;
 
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {

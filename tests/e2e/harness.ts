@@ -1,6 +1,6 @@
 /**
  * Browser-test helpers: the real server on a free loopback port (a fresh data folder, the embedded
- * database, demo data, the built PWA) and Debian's Chromium driven by playwright-core.
+ * database with demo data, the built PWA) and Debian's Chromium driven by playwright-core.
  * Close what you start in afterAll: an open server keeps its database, a browser its processes.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/connection';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -35,6 +36,11 @@ export interface StartServerOptions {
   distDir?: string;
   /** Extra environment for `loadConfig` (e.g. `PWA_API_ORIGINS`). */
   env?: Record<string, string>;
+  /**
+   * Keep the embedded database in the data folder as in production (for restart tests). By default
+   * it lives in memory: opening a new PGlite folder costs several seconds more on this machine.
+   */
+  persistentDatabase?: boolean;
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
@@ -48,7 +54,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     LOG_LEVEL: 'warn',
     ...options.env,
   });
-  const app = await buildApp(config);
+  const database = options.persistentDatabase ? undefined : await openDatabase({ dataDir: 'memory://' });
+  const app = await buildApp(config, { database }).catch(async (error: unknown) => {
+    await database?.close();
+    throw error;
+  });
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
@@ -58,7 +68,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     dataDir,
     app,
     close() {
-      closing ??= app.close().then(() => rm(dataDir, { recursive: true, force: true }));
+      closing ??= (async () => {
+        await app.close();
+        await database?.close();
+        await rm(dataDir, { recursive: true, force: true });
+      })();
       return closing;
     },
   };

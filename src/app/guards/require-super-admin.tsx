@@ -6,6 +6,6 @@ import { useSession } from '../../data/session/session-store';
 export function RequireSuperAdmin() {
   const role = useSession((session) => session.role);
   const schoolId = useSession((session) => session.schoolId);
-  if (role === null) return <Navigate to={homePath(role, schoolId)} replace />;
+  if (role !== 'super_admin') return <Navigate to={homePath(role, schoolId)} replace />;
   return <Outlet />;
 }

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logout } from '../../data/session/session-actions';
+import { useOutboxCounts } from '../../data/outbox/use-outbox';
 import { useSession } from '../../data/session/session-store';
 import type { User } from '../../domain/auth/user';
-import { LogoutIcon, MenuIcon, SettingsIcon } from '../../ui/icons';
+import { PendingChangesPanel } from '../../features/sync/pending-changes-panel';
+import { SyncStatusButton } from '../../features/sync/sync-status-button';
+import { MenuIcon, SettingsIcon } from '../../ui/icons';
 import { NotificationBell } from '../../ui/notification-bell';
+import { LogoutButton } from './logout-button';
 import { SIDE_MENU_ID } from './side-menu';
 
 interface AppHeaderProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
-  /** Changes needing attention (DESIGN.md §4.5); 0 shows no badge. */
-  attentionCount: number;
 }
 
 function displayName(user: User | null): string {
@@ -20,17 +21,13 @@ function displayName(user: User | null): string {
   return user.name?.trim() || full || user.email;
 }
 
-export function AppHeader({ menuOpen, onToggleMenu, attentionCount }: AppHeaderProps) {
+export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
   const user = useSession((session) => session.user);
   const isSuperAdmin = useSession((session) => session.role === 'super_admin');
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-
-  const signOut = async () => {
-    setLeaving(true);
-    await logout();
-    await navigate('/login', { replace: true });
-  };
+  // The bell counts changes needing the person's attention (DESIGN.md §4.5) and opens them.
+  const attention = useOutboxCounts().attention;
+  const [showPending, setShowPending] = useState(false);
 
   return (
     <header className="app-header">
@@ -51,7 +48,8 @@ export function AppHeader({ menuOpen, onToggleMenu, attentionCount }: AppHeaderP
         Shala Admin
       </Link>
       <div className="app-header__actions">
-        <NotificationBell count={attentionCount} />
+        <SyncStatusButton />
+        <NotificationBell count={attention} onClick={() => setShowPending(true)} />
         {isSuperAdmin && (
           <button
             type="button"
@@ -67,16 +65,9 @@ export function AppHeader({ menuOpen, onToggleMenu, attentionCount }: AppHeaderP
           <span className="app-header__user-name">{displayName(user)}</span>
           <span className="app-header__user-role">Administrator</span>
         </div>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={leaving}
-          onClick={() => void signOut()}
-        >
-          <LogoutIcon />
-          <span className="app-header__logout-text">Logout</span>
-        </button>
+        <LogoutButton />
       </div>
+      {showPending && <PendingChangesPanel onClose={() => setShowPending(false)} />}
     </header>
   );
 }

@@ -14,7 +14,7 @@ export function AppLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} attentionCount={0} />
+      <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       {loading && <div className="progress-bar" aria-hidden="true" />}
       <div className="app-body">
         <SideMenu open={menuOpen} onNavigate={closeMenu} />

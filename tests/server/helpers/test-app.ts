@@ -45,7 +45,7 @@ async function createPostgresDatabase(adminUrl: string, seeded: boolean): Promis
 /** A copy of the seeded template made by the global setup, or an empty database. */
 async function embeddedDatabase(seeded: boolean): Promise<Database> {
   const template = seeded ? inject('pgliteTemplate') : '';
-  const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+  const loadDataDir = template ? new Blob([new Uint8Array(await readFile(template))]) : undefined;
   return openDatabase({ dataDir: 'memory://', loadDataDir });
 }
 

@@ -126,7 +126,9 @@ describe('School form schema', () => {
   it('counts the 12 form fields, status not among them', () => {
     expect(SCHOOL_FORM_FIELDS).toHaveLength(12);
     expect(SCHOOL_FORM_FIELDS).not.toContain('status');
-    expect(Object.keys(SCHOOL_FIELD_SCHEMAS)).toEqual(expect.arrayContaining([...SCHOOL_FORM_FIELDS, 'status']));
+    expect(Object.keys(SCHOOL_FIELD_SCHEMAS)).toEqual(
+      expect.arrayContaining([...SCHOOL_FORM_FIELDS, 'status']),
+    );
     expect(completedSchoolFields(valid)).toBe(12);
     expect(completedSchoolFields({ ...valid, email: 'nope', pincode: '' })).toBe(10);
     expect(completedSchoolFields({})).toBe(0);
@@ -156,7 +158,9 @@ describe('create, patch and bulk schemas', () => {
   });
 
   it('patches any subset, ignores unknown keys and still validates what is sent', () => {
-    expect(v.parse(SchoolPatchSchema, { city: ' Junnar ', version: 3, studentCount: 9 })).toEqual({ city: 'Junnar' });
+    expect(v.parse(SchoolPatchSchema, { city: ' Junnar ', version: 3, studentCount: 9 })).toEqual({
+      city: 'Junnar',
+    });
     expect(v.safeParse(SchoolPatchSchema, { pincode: '000000' }).issues?.[0]?.message).toBe(
       'Please enter a valid 6-digit PIN code',
     );
@@ -165,10 +169,9 @@ describe('create, patch and bulk schemas', () => {
   it('needs at least one school id and a known status for a bulk update', () => {
     expect(v.safeParse(SchoolBulkUpdateSchema, { schoolIds: [], status: 'active' }).success).toBe(false);
     expect(v.safeParse(SchoolBulkUpdateSchema, { schoolIds: ['a'], status: 'open' }).success).toBe(false);
-    expect(v.parse(SchoolBulkUpdateSchema, { schoolIds: ['a', 'a', 'b'], status: 'inactive' }).schoolIds).toEqual([
-      'a',
-      'b',
-    ]);
+    expect(
+      v.parse(SchoolBulkUpdateSchema, { schoolIds: ['a', 'a', 'b'], status: 'inactive' }).schoolIds,
+    ).toEqual(['a', 'b']);
   });
 
   it('reads the list query with defaults, all-status and bounds', () => {

@@ -1,0 +1,124 @@
+/**
+ * Many writers commit while a reader pulls with its cursor: the reader must end with every change,
+ * each version once. Runs on PGlite, and on PostgreSQL (truly concurrent transactions) with TEST_PG_URL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../src/domain/ids';
+import type { School } from '../../src/domain/schools/school';
+import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
+
+interface SyncPage {
+  changes: Array<{ entity: string; record: { _id: string; version: number } }>;
+  tombstones: Array<{ entity: string; _id: string }>;
+  cursor: string;
+  hasMore: boolean;
+}
+
+let t: TestApp;
+let token: string;
+let schools: School[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t.app, DEMO.superAdmin)).token;
+  const list = await t.app.inject({ method: 'GET', url: '/api/schools?limit=100', headers: bearer(token) });
+  schools = list.json<{ data: School[] }>().data;
+});
+afterAll(() => t.close());
+
+/** A device's mirror: what it has of every record, and every (record, version) it was ever sent. */
+class Reader {
+  cursor = '0';
+  readonly versions = new Map<string, number>();
+  readonly deleted = new Set<string>();
+  readonly received: string[] = [];
+
+  async pull(limit: number): Promise<SyncPage> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync?scope=global&since=${this.cursor}&limit=${limit}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<SyncPage>();
+    for (const { entity, record } of page.changes) {
+      const key = `${entity}:${record._id}`;
+      this.received.push(`${key}@${record.version}`);
+      expect(record.version, key).toBeGreaterThan(this.versions.get(key) ?? 0);
+      this.versions.set(key, record.version);
+    }
+    for (const { entity, _id } of page.tombstones) this.deleted.add(`${entity}:${_id}`);
+    expect(BigInt(page.cursor)).toBeGreaterThanOrEqual(BigInt(this.cursor));
+    this.cursor = page.cursor;
+    return page;
+  }
+
+  async drain(limit: number): Promise<void> {
+    while ((await this.pull(limit)).hasMore);
+  }
+}
+
+const form = (n: number) => ({
+  _id: newId(),
+  school_name: `Zilla Parishad Primary School Test ${n}`,
+  email: `office${n}@test.shala.demo`,
+  phone_number: `98${String(n).padStart(8, '0')}`,
+  contact: 'Test Contact',
+  street: 'Main Road',
+  locality: `Village ${n}`,
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+  principal_name: 'Test Principal',
+  principal_email: `principal${n}@test.shala.demo`,
+  principal_contact: `97${String(n).padStart(8, '0')}`,
+});
+
+describe('GET /api/sync under concurrent writes', () => {
+  it('gives a reader pulling with its cursor every change exactly once, none skipped', async () => {
+    const reader = new Reader();
+    await reader.drain(50);
+
+    const write = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      t.app
+        .inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
+        .then((response) => {
+          expect(response.statusCode, response.body).toBeLessThan(300);
+          return response;
+        });
+    const created = Array.from({ length: 30 }, (_, n) => form(n));
+    const writers = [
+      ...schools.flatMap((school, i) =>
+        Array.from({ length: 5 }, (_, n) =>
+          write('PATCH', `/api/schools/${school._id}`, { contact: `Contact ${i}-${n}` }),
+        ),
+      ),
+      ...created.map((body) => write('POST', '/api/schools/initiate-school', body)),
+      write('PUT', '/api/schools/bulk-update', { schoolIds: schools.map((s) => s._id), status: 'active' }),
+    ];
+    let writing = true;
+    const done = Promise.all(writers).finally(() => (writing = false));
+    let pulls = 0;
+    while (writing) {
+      await reader.pull(7);
+      pulls++;
+    }
+    await done;
+    const deletions = created.slice(0, 5).map((body) => write('DELETE', `/api/schools/${body._id}`));
+    await Promise.all([...deletions, reader.pull(3)]);
+    await reader.drain(7);
+
+    expect(pulls).toBeGreaterThan(0);
+    expect(new Set(reader.received).size).toBe(reader.received.length);
+    const list = await t.app.inject({ method: 'GET', url: '/api/schools?limit=100', headers: bearer(token) });
+    const now = list.json<{ data: School[] }>().data;
+    expect(now).toHaveLength(schools.length + 25);
+    for (const school of now)
+      expect(reader.versions.get(`schools:${school._id}`), school.school_name).toBe(school.version);
+    for (const school of schools) {
+      expect(now.find((s) => s._id === school._id)!.version).toBe(school.version + 6);
+    }
+    for (const body of created.slice(0, 5)) expect(reader.deleted).toContain(`schools:${body._id}`);
+    for (const body of created.slice(5)) expect(reader.versions.has(`schools:${body._id}`)).toBe(true);
+  });
+});

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { School } from '../../src/domain/schools/school';
+import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
+
+interface SyncPage {
+  success: boolean;
+  changes: Array<{ entity: string; record: { _id: string; version: number } & Record<string, unknown> }>;
+  tombstones: Array<{ entity: string; _id: string }>;
+  cursor: string;
+  hasMore: boolean;
+}
+
+let t: TestApp;
+let admin: string;
+let schoolAdmin: string;
+let schools: School[];
+
+const pull = async (token: string, scope: string, since = '0', limit = 2000) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/sync?scope=${scope}&since=${since}&limit=${limit}`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SyncPage>();
+};
+
+/** Every page until hasMore is false; checks that the cursor only moves forward. */
+const pullAll = async (token: string, scope: string, limit = 2000, since = '0') => {
+  const pages: SyncPage[] = [];
+  let cursor = since;
+  for (;;) {
+    const page = await pull(token, scope, cursor, limit);
+    expect(page.changes.length + page.tombstones.length).toBeLessThanOrEqual(limit);
+    if (page.changes.length + page.tombstones.length > 0)
+      expect(BigInt(page.cursor)).toBeGreaterThan(BigInt(cursor));
+    else expect(page.cursor).toBe(cursor);
+    pages.push(page);
+    cursor = page.cursor;
+    if (!page.hasMore) break;
+  }
+  return {
+    pages,
+    cursor,
+    changes: pages.flatMap((page) => page.changes),
+    tombstones: pages.flatMap((page) => page.tombstones),
+  };
+};
+const keys = (changes: SyncPage['changes']) => changes.map(({ entity, record }) => `${entity}:${record._id}`);
+const send = (method: 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, DEMO.superAdmin)).token;
+  schoolAdmin = (await signIn(t.app, DEMO.schoolAdmin)).token;
+  const list = await t.app.inject({ method: 'GET', url: '/api/schools?limit=100', headers: bearer(admin) });
+  schools = list.json<{ data: School[] }>().data;
+});
+afterAll(() => t.close());
+
+describe('GET /api/sync?scope=global', () => {
+  it('sends schools, devices, contents and both masters as their API views', async () => {
+    const all = await pullAll(admin, 'global');
+    expect(all.pages).toHaveLength(1);
+    expect(all.pages[0]).toMatchObject({ success: true, hasMore: false, tombstones: [] });
+    expect(new Set(all.changes.map((c) => c.entity))).toEqual(
+      new Set(['schools', 'devices', 'contents', 'masterClasses', 'masterSubjects']),
+    );
+    const synced = all.changes.filter((c) => c.entity === 'schools').map((c) => c.record);
+    expect(synced.sort((a, b) => a._id.localeCompare(b._id))).toEqual(
+      [...schools].sort((a, b) => a._id.localeCompare(b._id)),
+    );
+    const device = all.changes.find((c) => c.entity === 'devices')!.record;
+    expect(Object.keys(device).sort()).toEqual(
+      [
+        '_id',
+        'api_token',
+        'createdAt',
+        'device_name',
+        'imei_number',
+        'school_id',
+        'status',
+        'updatedAt',
+        'version',
+      ].sort(),
+    );
+    expect(new Set(keys(all.changes)).size).toBe(all.changes.length);
+  });
+});
+
+describe('GET /api/sync?scope=school:<id>', () => {
+  it("sends the school's row and its classes, subjects, students, teachers and books, nothing else", async () => {
+    const school = schools[3]!;
+    const all = await pullAll(admin, `school:${school._id}`);
+    const count = (entity: string) => all.changes.filter((c) => c.entity === entity).length;
+    expect(all.changes.filter((c) => c.entity === 'schools').map((c) => c.record)).toEqual([school]);
+    expect(count('classes')).toBe(school.classCount);
+    expect(count('subjects')).toBe(school.subjectCount);
+    expect(count('students')).toBe(school.studentCount);
+    expect(count('teachers')).toBe(school.teacherCount);
+    expect(count('books')).toBeGreaterThan(0);
+    expect(new Set(all.changes.map((c) => c.entity)).size).toBe(6);
+    for (const { entity, record } of all.changes)
+      if (entity !== 'schools') expect(record.school_id).toBe(school._id);
+    const student = all.changes.find((c) => c.entity === 'students')!.record;
+    expect(Object.keys(student).sort()).toEqual(
+      [
+        '_id',
+        'class_id',
+        'createdAt',
+        'email',
+        'profile_image',
+        'roll_number',
+        'school_id',
+        'status',
+        'student_name',
+        'updatedAt',
+        'version',
+      ].sort(),
+    );
+    expect(typeof student.status).toBe('boolean');
+    const teacher = all.changes.find((c) => c.entity === 'teachers')!.record;
+    expect(teacher).toMatchObject({
+      teacher_id: expect.any(String),
+      teacher_name: expect.any(String),
+      status: 'active',
+    });
+  });
+
+  it('pages with a small limit and hasMore, sending every row exactly once', async () => {
+    const scope = `school:${schools[0]!._id}`;
+    const whole = await pullAll(admin, scope);
+    const paged = await pullAll(admin, scope, 37);
+    expect(paged.pages.length).toBe(Math.ceil(whole.changes.length / 37));
+    expect(paged.pages.slice(0, -1).every((page) => page.hasMore && page.changes.length === 37)).toBe(true);
+    expect(keys(paged.changes)).toEqual(keys(whole.changes));
+    expect(new Set(keys(paged.changes)).size).toBe(paged.changes.length);
+    expect(paged.cursor).toBe(whole.cursor);
+    expect(await pull(admin, scope, whole.cursor)).toEqual({
+      success: true,
+      changes: [],
+      tombstones: [],
+      cursor: whole.cursor,
+      hasMore: false,
+    });
+  });
+});
+
+describe('changes after a cursor', () => {
+  it('sends an edited school once with its new version, and a deleted one as a tombstone', async () => {
+    const [edited, deleted] = [schools[1]!, schools[4]!];
+    const start = (await pullAll(admin, 'global')).cursor;
+    const schoolStart = (await pullAll(admin, `school:${deleted._id}`)).cursor;
+    await send('PATCH', `/api/schools/${edited._id}`, { contact: 'Anjali Pawar-Bhilare' });
+    await send('PATCH', `/api/schools/${edited._id}`, { contact: 'Anjali Pawar' });
+    expect((await send('DELETE', `/api/schools/${deleted._id}`)).statusCode).toBe(200);
+
+    const after = await pullAll(admin, 'global', 2000, start);
+    expect(after.changes.map((c) => [c.entity, c.record._id, c.record.version, c.record.contact])).toEqual([
+      ['schools', edited._id, edited.version + 2, 'Anjali Pawar'],
+    ]);
+    expect(after.tombstones).toEqual([{ entity: 'schools', _id: deleted._id }]);
+    expect((await pullAll(admin, `school:${deleted._id}`, 2000, schoolStart)).tombstones).toEqual([
+      { entity: 'schools', _id: deleted._id },
+    ]);
+    const fromScratch = await pullAll(admin, 'global');
+    expect(keys(fromScratch.changes)).not.toContain(`schools:${deleted._id}`);
+    expect(fromScratch.tombstones).toContainEqual({ entity: 'schools', _id: deleted._id });
+  });
+});
+
+describe('scopes and input', () => {
+  it('lets each role pull only its scopes', async () => {
+    const own = schools[0]!;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'sync.user@example.in', password: 'a-good-password' },
+    });
+    const user = registered.json<{ token: string }>().token;
+    const status = async (token: string, scope: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/sync?scope=${scope}`, headers: bearer(token) }))
+        .statusCode;
+    expect(await status(admin, 'global')).toBe(200);
+    for (const school of schools) expect(await status(admin, `school:${school._id}`)).toBe(200);
+    expect(await status(schoolAdmin, `school:${own._id}`)).toBe(200);
+    expect(await status(schoolAdmin, 'global')).toBe(403);
+    for (const school of schools.slice(1))
+      expect(await status(schoolAdmin, `school:${school._id}`)).toBe(403);
+    expect(await status(user, 'global')).toBe(403);
+    expect(await status(user, `school:${own._id}`)).toBe(403);
+  });
+
+  it('answers 400 for a bad scope, cursor or limit and 404 for an unknown school', async () => {
+    const status = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/sync?${query}`, headers: bearer(admin) })).statusCode;
+    for (const query of [
+      '',
+      'scope=everything',
+      'scope=school:',
+      `scope=school:${'x'.repeat(200)}`,
+      'scope=global&since=-1',
+      'scope=global&since=abc',
+      'scope=global&since=1e9',
+      'scope=global&since=99999999999999999999',
+      'scope=global&limit=0',
+      'scope=global&limit=2001',
+      'scope=global&scope=global',
+    ]) {
+      expect(await status(query), query).toBe(400);
+    }
+    expect(await status('scope=school:019e0000-0000-7000-8000-000000000000')).toBe(404);
+    expect(await status('scope=global&since=')).toBe(200);
+  });
+});
