@@ -59,23 +59,22 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     await database?.close();
     throw error;
   });
-  await app.listen({ host: config.host, port: config.port });
-  const { port } = app.server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
-  return {
-    // 127.0.0.1 is a secure context, so the service worker registers without HTTPS.
-    url: `http://127.0.0.1:${port}`,
-    dataDir,
-    app,
-    close() {
-      closing ??= (async () => {
-        await app.close();
-        await database?.close();
-        await rm(dataDir, { recursive: true, force: true });
-      })();
-      return closing;
-    },
+  const close = () => {
+    closing ??= (async () => {
+      await app.close();
+      await database?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    })();
+    return closing;
   };
+  await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  const { port } = app.server.address() as AddressInfo;
+  // 127.0.0.1 is a secure context, so the service worker registers without HTTPS.
+  return { url: `http://127.0.0.1:${port}`, dataDir, app, close };
 }
 
 const LAUNCH_OPTIONS = {

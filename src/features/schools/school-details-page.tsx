@@ -1,11 +1,118 @@
-import { ComingSoon, PageHeader } from '../../ui/page-header';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { ScopeView } from '../../data/sync/use-scope';
+import { useSession } from '../../data/session/session-store';
+import { SCHOOL_API_MESSAGES } from '../../domain/schools/school-messages';
+import { PageHeader } from '../../ui/page-header';
+import { SavedDataNotice } from '../../ui/saved-data-notice';
+import { Spinner } from '../../ui/spinner';
+import { ClassList } from './class-list';
+import { ClassPanel } from './class-panel';
+import { countOf } from './school-record';
+import { classDetails, type SchoolMirror } from './school-stats';
+import { SchoolHeaderCard, SchoolLinks, SchoolStatCards, type SchoolCounts } from './school-summary';
+import { useSchoolDetails } from './use-school-details';
+import '../../styles/schools.css';
 
-/** Placeholder until this area's screen is built. */
-export function SchoolDetailsPage() {
+/** Counted from the mirror; before this school's data ever reached the device, the counts its row carries. */
+function countsOf(mirror: SchoolMirror, scope: ScopeView): SchoolCounts | null {
+  if (!scope.ready) return null;
+  const { school } = mirror;
+  if (scope.pulledAt === null && school && mirror.classes.length === 0 && mirror.students.length === 0) {
+    return {
+      students: countOf(school, 'students'),
+      teachers: countOf(school, 'teachers'),
+      classes: countOf(school, 'classes'),
+      subjects: countOf(school, 'subjects'),
+    };
+  }
+  return {
+    students: mirror.students.length,
+    teachers: mirror.teachers.length,
+    classes: mirror.classes.length,
+    subjects: mirror.subjects.length,
+  };
+}
+
+function SchoolMissing({ scope }: { scope: ScopeView }) {
+  const superAdmin = useSession((s) => s.role === 'super_admin');
+  const offline = !scope.online;
   return (
-    <section className="page">
+    <div className="schools-empty" role="status">
+      <p className="schools-empty__title">
+        {offline ? 'This school is not saved on this device' : SCHOOL_API_MESSAGES.notFound}
+      </p>
+      <p className="schools-empty__hint">
+        {offline
+          ? 'You are offline. Connect to the internet once to open this school; it will then work offline too.'
+          : (scope.error ?? 'It may have been removed, or you may not have access to it.')}
+      </p>
+      <div className="schools-empty__actions">
+        {!offline && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void scope.refresh().catch(() => undefined)}
+          >
+            Try Again
+          </button>
+        )}
+        {superAdmin && (
+          <Link to="/schools" className="button button--secondary">
+            Back to Schools
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /schools/:schoolId (spec §2 School details): read from the device's mirror of the school, so it opens offline. */
+export function SchoolDetailsPage() {
+  const schoolId = useParams().schoolId ?? '';
+  const { scope, mirror } = useSchoolDetails(schoolId);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  const classes = useMemo(() => mirror?.classes ?? [], [mirror]);
+  const selected = classes.find((klass) => klass._id === chosen) ?? classes[0] ?? null;
+  const details = useMemo(
+    () => (selected && mirror ? classDetails(selected, mirror) : null),
+    [selected, mirror],
+  );
+  const notice = (scope.stale || !scope.online) && (
+    <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
+  );
+
+  if (!mirror?.school) {
+    return (
+      <section className="page school-details">
+        <PageHeader title="School Details" />
+        {notice}
+        {mirror === undefined || !scope.ready ? (
+          <Spinner label="Loading school..." />
+        ) : (
+          <SchoolMissing scope={scope} />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="page school-details">
       <PageHeader title="School Details" />
-      <ComingSoon />
+      {notice}
+      <SchoolHeaderCard school={mirror.school} />
+      <SchoolStatCards counts={countsOf(mirror, scope)} />
+      <SchoolLinks schoolId={schoolId} />
+      <div className="school-details__layout">
+        <ClassList
+          classes={classes}
+          selectedId={selected?._id ?? null}
+          onSelect={setChosen}
+          loading={!scope.ready}
+        />
+        <ClassPanel klass={selected} details={details} />
+      </div>
     </section>
   );
 }

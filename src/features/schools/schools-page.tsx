@@ -1,11 +1,98 @@
-import { ComingSoon, PageHeader } from '../../ui/page-header';
+import { useState } from 'react';
+import type { SyncedRecord } from '../../data/db/entities';
+import { TTL_MS } from '../../data/db/entities';
+import { usePendingMarks } from '../../data/outbox/use-outbox';
+import { useScope } from '../../data/sync/use-scope';
+import { SCHOOL_PAGE_SIZE } from '../../domain/schools/school';
+import { ErrorBox } from '../../ui/message-box';
+import { PageHeader } from '../../ui/page-header';
+import { Pagination } from '../../ui/pagination';
+import { SavedDataNotice } from '../../ui/saved-data-notice';
+import { Spinner } from '../../ui/spinner';
+import type { SchoolFormMode } from './save-school';
+import { SchoolForm } from './school-form';
+import { SchoolsFilters } from './schools-filters';
+import { SchoolsTable } from './schools-table';
+import { useSchoolsList } from './use-schools-list';
+import '../../styles/schools.css';
 
-/** Placeholder until this area's screen is built. */
+/** /schools (spec §2 Schools list): every school of the device's mirror, searchable and editable offline. */
 export function SchoolsPage() {
+  const scope = useScope('global', TTL_MS.schools);
+  const list = useSchoolsList();
+  const marks = usePendingMarks('schools');
+  const [mode, setMode] = useState<SchoolFormMode>({ kind: 'closed' });
+
+  const close = () => setMode({ kind: 'closed' });
+  const edit = (school: SyncedRecord) => setMode({ kind: 'edit', school });
+  const filtering = list.search.trim() !== '' || list.status !== 'all';
+  const loading = !list.loaded || !scope.ready;
+
   return (
-    <section className="page">
-      <PageHeader title="School Management" />
-      <ComingSoon />
+    <section className="page schools-page">
+      <PageHeader
+        title="School Management"
+        subtitle="Schools, their contacts and principals"
+        actions={
+          mode.kind === 'closed' && (
+            <button type="button" className="button button--primary" onClick={() => setMode({ kind: 'add' })}>
+              Add School
+            </button>
+          )
+        }
+      />
+      {(scope.stale || !scope.online) && (
+        <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
+      )}
+      {scope.error && scope.pulledAt === null && (
+        <ErrorBox>
+          Could not load schools: {scope.error}{' '}
+          <button
+            type="button"
+            className="button--link"
+            onClick={() => void scope.refresh().catch(() => undefined)}
+          >
+            Try Again
+          </button>
+        </ErrorBox>
+      )}
+      {mode.kind !== 'closed' && (
+        <SchoolForm
+          key={mode.kind === 'edit' ? mode.school._id : 'add'}
+          mode={mode}
+          onSaved={() => list.setPage(1)}
+          onClose={close}
+        />
+      )}
+      <SchoolsFilters
+        search={list.search}
+        onSearchChange={list.setSearch}
+        status={list.status}
+        onStatusChange={list.setStatus}
+        onClearAll={list.clearAll}
+      />
+      {loading ? (
+        <div className="schools-empty">
+          <Spinner label="Loading schools..." />
+        </div>
+      ) : list.total === 0 ? (
+        <div className="schools-empty" role="status">
+          <p className="schools-empty__title">No schools found</p>
+          <p className="schools-empty__hint">
+            {filtering ? 'Try adjusting your search or filters.' : 'Add a school to get started.'}
+          </p>
+        </div>
+      ) : (
+        <>
+          <SchoolsTable schools={list.rows} marks={marks} onEdit={edit} />
+          <Pagination
+            page={list.page}
+            pageSize={SCHOOL_PAGE_SIZE}
+            total={list.total}
+            onPageChange={list.setPage}
+          />
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,34 @@
+/** What a server's answer to an outbox row means for the row (DESIGN.md §4.4). Pure. */
+import type { SyncedRecord } from '../db/entities';
+import { isRecord, unwrapRecord } from '../api/envelope';
+import type { OutboxAnswer } from './outbox-types';
+
+const FALLBACK = 'Something went wrong';
+
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function asRecord(value: unknown): SyncedRecord | null {
+  const record = unwrapRecord(value);
+  return record && typeof record._id === 'string' ? (record as SyncedRecord) : null;
+}
+
+export function classifyAnswer(status: number, body: unknown, retryAfter: string | null = null): OutboxAnswer {
+  const data = isRecord(body) ? body : {};
+  const message = typeof data.message === 'string' && data.message !== '' ? data.message : FALLBACK;
+  if (status >= 200 && status < 300) return { kind: 'done', record: asRecord(body) };
+  if (status === 401) return { kind: 'unauthorized' };
+  if (status === 408 || status === 429 || status >= 500) {
+    return { kind: 'retry-later', message, retryAfterMs: retryAfterMs(retryAfter) };
+  }
+  if (status === 409 && data.errorType === 'version_conflict') {
+    return { kind: 'conflict', serverRecord: asRecord(data.current), message };
+  }
+  const fieldErrors = isRecord(data.errors) ? (data.errors as Record<string, string>) : undefined;
+  return { kind: 'rejected', message, fieldErrors };
+}

@@ -1,0 +1,42 @@
+/**
+ * Sends one outbox row. Safe in the service worker: no DOM, no localStorage, nothing but fetch.
+ * The token is passed in, never stored in the row (DESIGN.md §4.4).
+ */
+import { classifyAnswer } from './classify-answer';
+import type { OutboxAnswer, OutboxRow } from './outbox-types';
+
+export type SendRow = (row: OutboxRow, token: string) => Promise<OutboxAnswer>;
+
+const TIMEOUT_MS = 60_000;
+
+export function httpTransport(apiRoot: () => string | Promise<string>, fetchImpl: typeof fetch = fetch): SendRow {
+  return async (row, token) => {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': row.key,
+    };
+    if (row.request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (row.baseVersion !== undefined && row.operation !== 'create') headers['If-Match'] = `"${row.baseVersion}"`;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${await apiRoot()}${row.request.path}`, {
+        method: row.request.method,
+        headers,
+        body: row.request.body === undefined ? undefined : JSON.stringify(row.request.body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      return { kind: 'retry-later', message: 'Cannot reach the server' };
+    }
+    let body: unknown = null;
+    try {
+      const text = await response.text();
+      body = text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      // A non-JSON answer (a proxy's error page): its status still says what happened.
+      if (response.ok) return { kind: 'retry-later', message: 'Invalid response from server' };
+    }
+    return classifyAnswer(response.status, body, response.headers.get('retry-after'));
+  };
+}

@@ -1,0 +1,73 @@
+/** Which row goes next, and how an answered row changes the device's data. */
+import type { AppDb } from '../db/app-db';
+import type { SyncedRecord } from '../db/entities';
+import type { OutboxRow } from './outbox-types';
+
+export async function rowsInOrder(database: AppDb): Promise<OutboxRow[]> {
+  return database.outbox.orderBy('id').toArray();
+}
+
+/**
+ * The first row that can go now (DESIGN.md §4.6): a row waits behind any earlier unfinished row of the
+ * same record, and behind an unfinished row creating a record it depends on. Others never wait.
+ */
+export function nextSendable(rows: readonly OutboxRow[], userId: string): OutboxRow | undefined {
+  const busyTargets = new Set<string>();
+  const notYetCreated = new Set<string>();
+  for (const row of rows) {
+    const ready =
+      row.status === 'waiting' &&
+      row.userId === userId &&
+      !busyTargets.has(row.targetId) &&
+      !row.dependsOn.some((id) => notYetCreated.has(id));
+    if (ready) return row;
+    busyTargets.add(row.targetId);
+    if (row.operation === 'create') notYetCreated.add(row.targetId);
+  }
+  return undefined;
+}
+
+/** The record as the device shows it: the server's version with the still-unsent changes on top. */
+export function withPendingChanges(base: SyncedRecord | null, pending: readonly OutboxRow[]): SyncedRecord | null {
+  let shown = base;
+  for (const row of pending) {
+    if (row.operation === 'delete') shown = null;
+    else shown = { ...(shown ?? {}), ...row.patch, _id: row.targetId };
+  }
+  return shown;
+}
+
+async function laterRowsOf(database: AppDb, targetId: string): Promise<OutboxRow[]> {
+  const rows = await database.outbox.where('targetId').equals(targetId).toArray();
+  return rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** Writes what the device shows for a record given the server's record and the rows still waiting. */
+export async function reconcile(database: AppDb, row: Pick<OutboxRow, 'entity' | 'targetId'>, base: SyncedRecord | null) {
+  const later = await laterRowsOf(database, row.targetId);
+  // Each waiting row now stands on the new base: its If-Match and what a discard goes back to follow it.
+  let before = base;
+  for (const next of later) {
+    await database.outbox.update(next.id, {
+      previous: before,
+      ...(base?.version !== undefined ? { baseVersion: base.version } : {}),
+    });
+    before = withPendingChanges(before, [next]);
+  }
+  const shown = withPendingChanges(base, later);
+  const table = database.entity(row.entity);
+  if (shown) await table.put(shown);
+  else await table.delete(row.targetId);
+}
+
+/** 2xx: the row is done; the server's record becomes the base for later rows of the same record. */
+export async function completeRow(database: AppDb, row: OutboxRow, record: SyncedRecord | null): Promise<void> {
+  const table = database.entity(row.entity);
+  await database.transaction('rw', table, database.outbox, async () => {
+    await database.outbox.delete(row.id);
+    if (row.operation === 'delete') return reconcile(database, row, null);
+    // Some servers answer a write with no body: keep what the device has, as the server accepted it.
+    const base = record ?? (await table.get(row.targetId)) ?? null;
+    await reconcile(database, row, base);
+  });
+}

@@ -1,0 +1,49 @@
+import type { EntityName, SyncedRecord } from '../db/entities';
+
+export type OutboxStatus = 'waiting' | 'sending' | 'failed' | 'conflict';
+export type OutboxOperation = 'create' | 'update' | 'delete';
+
+export interface OutboxRequest {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path under the API root, e.g. `/schools/<id>`. */
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+/** One change waiting for the server (DESIGN.md §4.1). */
+export interface OutboxRow {
+  /** UUIDv7: the order rows are sent in. */
+  id: string;
+  /** Sent as Idempotency-Key; renewed when the person fixes a failed row or keeps theirs in a conflict. */
+  key: string;
+  /** Rows are only ever sent with their own user's token. */
+  userId: string;
+  entity: EntityName;
+  operation: OutboxOperation;
+  targetId: string;
+  request: OutboxRequest;
+  /** The fields this change sets; re-applied over the server's record while later rows wait. */
+  patch: Record<string, unknown>;
+  /** The version the change was made on; sent as If-Match. Unknown for a record created offline. */
+  baseVersion?: number;
+  /** Ids of records (or uploads) that earlier rows create and this one needs. */
+  dependsOn: string[];
+  status: OutboxStatus;
+  attempts: number;
+  lastError?: string;
+  fieldErrors?: Record<string, string>;
+  /** The server's version of the record, for a conflict. */
+  serverRecord?: SyncedRecord | null;
+  /** The record as it was before this change (null: it did not exist), for discard. */
+  previous: SyncedRecord | null;
+  /** What the person sees in the pending list, e.g. "Edit school ZP School Shirur". */
+  label: string;
+  createdAt: number;
+}
+
+export type OutboxAnswer =
+  | { kind: 'done'; record: SyncedRecord | null }
+  | { kind: 'retry-later'; message: string; retryAfterMs?: number }
+  | { kind: 'unauthorized' }
+  | { kind: 'conflict'; serverRecord: SyncedRecord | null; message: string }
+  | { kind: 'rejected'; message: string; fieldErrors?: Record<string, string> };

@@ -1,0 +1,68 @@
+/** What a person can do with a change the server did not take: retry, discard, or settle a conflict. */
+import { newId } from '../../domain/ids';
+import { db as defaultDb, type AppDb } from '../db/app-db';
+import type { SyncedRecord } from '../db/entities';
+import { notifyOutboxChanged } from './outbox-events';
+import { reconcile } from './outbox-queue';
+import type { OutboxRow } from './outbox-types';
+
+/** Reads a record from the server; undefined when the server could not be reached. */
+export type RefetchRecord = (row: OutboxRow) => Promise<SyncedRecord | null | undefined>;
+
+async function settle(database: AppDb, row: OutboxRow, base: SyncedRecord | null, refetch?: RefetchRecord) {
+  const table = database.entity(row.entity);
+  await database.transaction('rw', table, database.outbox, async () => {
+    if (row.operation === 'create' && base === null) {
+      // The record never reached the server: it goes, with every later change of it.
+      await database.outbox.where('targetId').equals(row.targetId).delete();
+      await table.delete(row.targetId);
+      return;
+    }
+    await database.outbox.delete(row.id);
+    await reconcile(database, row, base);
+  });
+  notifyOutboxChanged();
+  // The sync cursor may already have passed this record: ask for it directly when we can.
+  const fresh = refetch && row.operation !== 'create' ? await refetch(row).catch(() => undefined) : undefined;
+  if (fresh !== undefined) {
+    await database.transaction('rw', table, database.outbox, () => reconcile(database, row, fresh));
+  }
+}
+
+export async function retryRow(id: string, database: AppDb = defaultDb): Promise<void> {
+  await database.outbox.update(id, {
+    status: 'waiting',
+    key: newId(),
+    lastError: undefined,
+    fieldErrors: undefined,
+  });
+  notifyOutboxChanged();
+}
+
+/** Drops the change and shows the record as it was before it. */
+export async function discardRow(id: string, refetch?: RefetchRecord, database: AppDb = defaultDb): Promise<void> {
+  const row = await database.outbox.get(id);
+  if (!row) return;
+  await settle(database, row, row.previous, refetch);
+}
+
+/** Conflict, "keep mine": send again on top of the server's version, as a new request. */
+export async function keepMine(id: string, database: AppDb = defaultDb): Promise<void> {
+  const row = await database.outbox.get(id);
+  if (row?.status !== 'conflict') return;
+  await database.outbox.update(id, {
+    status: 'waiting',
+    key: newId(),
+    baseVersion: row.serverRecord?.version,
+    serverRecord: undefined,
+    lastError: undefined,
+  });
+  notifyOutboxChanged();
+}
+
+/** Conflict, "use the server's": drop the change and take the server's record. */
+export async function takeServers(id: string, refetch?: RefetchRecord, database: AppDb = defaultDb): Promise<void> {
+  const row = await database.outbox.get(id);
+  if (row?.status !== 'conflict') return;
+  await settle(database, row, row.serverRecord ?? null, refetch);
+}

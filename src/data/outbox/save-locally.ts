@@ -1,0 +1,88 @@
+/**
+ * Every change made on the device: the optimistic record change and its outbox row in one
+ * transaction (DESIGN.md §4.1), so neither can exist without the other.
+ */
+import { newId, newIdAfter } from '../../domain/ids';
+import { db as defaultDb, type AppDb } from '../db/app-db';
+import type { EntityName, SyncedRecord } from '../db/entities';
+import { notifyOutboxChanged } from './outbox-events';
+import type { OutboxOperation, OutboxRequest, OutboxRow } from './outbox-types';
+
+export interface LocalChange {
+  entity: EntityName;
+  operation: OutboxOperation;
+  targetId: string;
+  request: OutboxRequest;
+  /** The fields the change sets (for a create: the whole new record). */
+  patch: Record<string, unknown>;
+  label: string;
+  dependsOn?: string[];
+}
+
+function applyLocally(current: SyncedRecord | undefined, change: LocalChange): SyncedRecord | null {
+  if (change.operation === 'delete') return null;
+  return { ...(current ?? {}), ...change.patch, _id: change.targetId };
+}
+
+export async function saveLocally(
+  userId: string,
+  change: LocalChange,
+  database: AppDb = defaultDb,
+  now: number = Date.now(),
+): Promise<OutboxRow> {
+  const table = database.entity(change.entity);
+  const row = await database.transaction('rw', table, database.outbox, async () => {
+    const current = await table.get(change.targetId);
+    const next = applyLocally(current, change);
+    if (next) await table.put(next);
+    else await table.delete(change.targetId);
+
+    // Editing a record whose create or edit the server refused is the fix for it: the refused row takes the
+    // new values (an edit of a refused create is folded into the create).
+    const refused =
+      change.operation === 'delete'
+        ? undefined
+        : await database.outbox
+            .where('targetId')
+            .equals(change.targetId)
+            .filter((r) => r.status === 'failed' && r.operation !== 'delete')
+            .first();
+    if (refused) {
+      const fixed: OutboxRow = {
+        ...refused,
+        key: newId(now),
+        status: 'waiting',
+        lastError: undefined,
+        fieldErrors: undefined,
+        label: change.label,
+        patch: { ...refused.patch, ...change.patch },
+        request: { ...refused.request, body: { ...refused.request.body, ...change.request.body } },
+      };
+      await database.outbox.put(fixed);
+      return fixed;
+    }
+
+    const id = newIdAfter((await database.outbox.orderBy('id').last())?.id, now);
+    const created: OutboxRow = {
+      id,
+      key: id,
+      userId,
+      entity: change.entity,
+      operation: change.operation,
+      targetId: change.targetId,
+      request: change.request,
+      patch: change.patch,
+      baseVersion: typeof current?.version === 'number' ? current.version : undefined,
+      dependsOn: change.dependsOn ?? [],
+      status: 'waiting',
+      attempts: 0,
+      previous: current ?? null,
+      label: change.label,
+      createdAt: now,
+    };
+    await database.outbox.add(created);
+    return created;
+  });
+  notifyOutboxChanged();
+  return row;
+}

@@ -1,0 +1,74 @@
+/**
+ * The delta pull (DESIGN.md §5): asks `/sync` for everything of a scope changed since the device's
+ * cursor and writes it into the mirror. A record with unsent local changes is never overwritten;
+ * it is reconciled when its own change is answered.
+ */
+import { db as defaultDb, type AppDb } from '../db/app-db';
+import { isEntityName, type Scope, type SyncedRecord } from '../db/entities';
+import { isRecord } from '../api/envelope';
+
+export interface SyncPage {
+  changes: Array<{ entity: string; record: SyncedRecord }>;
+  tombstones: Array<{ entity: string; _id: string }>;
+  cursor: string | number | null;
+  hasMore: boolean;
+}
+
+export type FetchSyncPage = (scope: Scope, since: string | null) => Promise<unknown>;
+
+function readPage(body: unknown): SyncPage {
+  if (!isRecord(body)) throw new Error('Invalid response from server');
+  const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]).filter(isRecord) : []);
+  return {
+    changes: list(body.changes).filter((c) => isRecord(c.record)) as SyncPage['changes'],
+    tombstones: list(body.tombstones) as SyncPage['tombstones'],
+    cursor: typeof body.cursor === 'number' || typeof body.cursor === 'string' ? body.cursor : null,
+    hasMore: body.hasMore === true,
+  };
+}
+
+async function applyPage(database: AppDb, scope: Scope, page: SyncPage, done: boolean): Promise<void> {
+  const tables = [...database.entityTables(), database.outbox, database.scopes];
+  await database.transaction('rw', tables, async () => {
+    const pending = new Set((await database.outbox.toArray()).map((row) => row.targetId));
+    for (const { entity, record } of page.changes) {
+      if (!isEntityName(entity) || pending.has(record._id)) continue;
+      // A page read before one of our changes was answered may carry an older copy than the device has.
+      const table = database.entity(entity);
+      const held = await table.get(record._id);
+      if (isNewer(held, record)) continue;
+      await table.put(record);
+    }
+    for (const { entity, _id } of page.tombstones) {
+      if (isEntityName(entity) && !pending.has(_id)) await database.entity(entity).delete(_id);
+    }
+    const previous = await database.scopes.get(scope);
+    await database.scopes.put({
+      scope,
+      cursor: page.cursor === null ? (previous?.cursor ?? null) : String(page.cursor),
+      pulledAt: done ? Date.now() : (previous?.pulledAt ?? 0),
+    });
+  });
+}
+
+function isNewer(held: SyncedRecord | undefined, incoming: SyncedRecord): boolean {
+  return typeof held?.version === 'number' && typeof incoming.version === 'number' && held.version > incoming.version;
+}
+
+const running = new Map<Scope, Promise<void>>();
+
+/** Pulls a scope until the server has nothing more; concurrent calls for one scope share one pull. */
+export function pullScope(scope: Scope, fetchPage: FetchSyncPage, database: AppDb = defaultDb): Promise<void> {
+  const existing = running.get(scope);
+  if (existing) return existing;
+  const pull = (async () => {
+    for (let pages = 0; pages < 10_000; pages++) {
+      const since = (await database.scopes.get(scope))?.cursor ?? null;
+      const page = readPage(await fetchPage(scope, since));
+      await applyPage(database, scope, page, !page.hasMore);
+      if (!page.hasMore) return;
+    }
+  })().finally(() => running.delete(scope));
+  running.set(scope, pull);
+  return pull;
+}

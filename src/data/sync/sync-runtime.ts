@@ -1,0 +1,169 @@
+/**
+ * The page's side of sync: keeps the device's copy of the sign-in current, drains the outbox on start,
+ * on `online`, when the tab comes back, after every write and on a back-off timer, and wipes the
+ * device at logout. Started once by the app.
+ */
+import { isApiError, isNetworkError, messageOf } from '../api/api-error';
+import { getApiRoot } from '../api/api-root';
+import { unwrapRecord } from '../api/envelope';
+import { request } from '../api/request';
+import { db, wipeDevice } from '../db/app-db';
+import type { Scope, SyncedRecord } from '../db/entities';
+import { drainOutbox, type DrainResult } from '../outbox/drain-outbox';
+import { httpTransport } from '../outbox/http-transport';
+import { onOutboxChanged } from '../outbox/outbox-events';
+import type { OutboxRow } from '../outbox/outbox-types';
+import { onLogout } from '../session/logout-hooks';
+import { useSession } from '../session/session-store';
+import { storeApiRoot, storeDeviceAuth } from './device-auth';
+import { pullScope } from './pull-scope';
+import { useSyncStatus } from './sync-status-store';
+
+export const OUTBOX_SYNC_TAG = 'outbox';
+
+/** Background Sync is Chromium-only and not in TypeScript's DOM lib. */
+type BackgroundSyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+const PERIODIC_MS = 30_000;
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+let backoffMs = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let draining: Promise<DrainResult> | null = null;
+let again = false;
+
+function currentAuth() {
+  const { token, user, sessionExpired } = useSession.getState();
+  return token && user && !sessionExpired ? { token, userId: user._id } : null;
+}
+
+const absoluteApiRoot = () => new URL(getApiRoot(), location.origin).toString().replace(/\/$/, '');
+
+function scheduleRetry(result: DrainResult) {
+  clearTimeout(retryTimer);
+  if (result.state !== 'retry-later') {
+    backoffMs = 0;
+    useSyncStatus.getState().set({ retryAt: null, lastProblem: null });
+    return;
+  }
+  backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs ? backoffMs * 2 : 2000);
+  const wait = Math.max(result.retryAfterMs ?? 0, backoffMs * (0.75 + Math.random() * 0.5));
+  useSyncStatus.getState().set({ retryAt: Date.now() + wait, lastProblem: result.message });
+  retryTimer = setTimeout(() => void drainNow(), wait);
+}
+
+/** Sends what waits now; a call while sending makes one more pass afterwards. */
+export function drainNow(): Promise<DrainResult> {
+  if (draining) {
+    again = true;
+    return draining;
+  }
+  useSyncStatus.getState().set({ sending: true });
+  draining = drainOutbox({
+    db,
+    send: httpTransport(absoluteApiRoot),
+    getAuth: () => Promise.resolve(currentAuth()),
+    onUnauthorized: () => useSession.getState().markExpired(),
+    locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
+  })
+    .catch((error: unknown): DrainResult => ({ state: 'retry-later', message: String(error) }))
+    .then((result) => {
+      scheduleRetry(result);
+      return result;
+    })
+    .finally(() => {
+      draining = null;
+      useSyncStatus.getState().set({ sending: false });
+      if (again) {
+        again = false;
+        void drainNow();
+      }
+    });
+  return draining;
+}
+
+/** Asks the service worker to wake up and drain when the connection returns, even with the app closed. */
+async function requestBackgroundSync() {
+  const registration: BackgroundSyncRegistration | undefined = await navigator.serviceWorker?.getRegistration();
+  await registration?.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+}
+
+export function fetchSyncPage(scope: Scope, since: string | null): Promise<unknown> {
+  return request('/sync', { query: { scope, since, limit: 500 } });
+}
+
+/** The record as the server has it now: null when gone, undefined when the server can't be reached. */
+export async function refetchRecord(row: OutboxRow): Promise<SyncedRecord | null | undefined> {
+  try {
+    return unwrapRecord(await request(row.request.path)) as SyncedRecord | null;
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    if (isNetworkError(error) || isApiError(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Pulls a scope, keeping the header's activity and the scope's last error up to date. */
+export async function pull(scope: Scope): Promise<void> {
+  useSyncStatus.setState((s) => ({ pulling: s.pulling + 1 }));
+  try {
+    await pullScope(scope, fetchSyncPage);
+    useSyncStatus.setState((s) => ({ pullErrors: withoutKey(s.pullErrors, scope) }));
+  } catch (error) {
+    useSyncStatus.setState((s) => ({ pullErrors: { ...s.pullErrors, [scope]: messageOf(error, 'Something went wrong') } }));
+    throw error;
+  } finally {
+    useSyncStatus.setState((s) => ({ pulling: s.pulling - 1 }));
+  }
+}
+
+function withoutKey(record: Record<string, string>, key: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+}
+
+export function startSyncRuntime(): () => void {
+  const syncAuth = () => {
+    const { token, user } = useSession.getState();
+    void storeDeviceAuth(token && user ? { token, userId: user._id } : null);
+    void storeApiRoot(absoluteApiRoot());
+  };
+  syncAuth();
+  const unsubscribeSession = useSession.subscribe((state, previous) => {
+    if (state.token === previous.token && state.sessionExpired === previous.sessionExpired) return;
+    syncAuth();
+    if (!state.sessionExpired) void drainNow();
+  });
+  const setOnline = () => {
+    useSyncStatus.getState().set({ online: navigator.onLine });
+    if (navigator.onLine) {
+      backoffMs = 0;
+      void drainNow();
+    }
+  };
+  const onVisible = () => document.visibilityState === 'visible' && void drainNow();
+  const onSwMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'OUTBOX_SYNC') void drainNow();
+  };
+  const unsubscribeOutbox = onOutboxChanged(() => {
+    void drainNow();
+    void requestBackgroundSync();
+  });
+  const removeWipe = onLogout(() => wipeDevice());
+  const periodic = setInterval(() => void drainNow(), PERIODIC_MS);
+  window.addEventListener('online', setOnline);
+  window.addEventListener('offline', setOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  navigator.serviceWorker?.addEventListener('message', onSwMessage);
+  void drainNow();
+
+  return () => {
+    unsubscribeSession();
+    unsubscribeOutbox();
+    removeWipe();
+    clearInterval(periodic);
+    clearTimeout(retryTimer);
+    window.removeEventListener('online', setOnline);
+    window.removeEventListener('offline', setOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker?.removeEventListener('message', onSwMessage);
+  };
+}

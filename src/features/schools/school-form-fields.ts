@@ -1,0 +1,88 @@
+/** The School form's three sections (spec §2, §5): label, input kind and hints per field. */
+import type { InputHTMLAttributes } from 'react';
+import type { SyncedRecord } from '../../data/db/entities';
+import type { SchoolField } from '../../domain/schools/school-schema';
+import { statusOf, textOf } from './school-record';
+
+export interface SchoolFieldSpec {
+  name: SchoolField;
+  label: string;
+  input?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder'
+  >;
+}
+
+export interface SchoolFormSectionSpec {
+  title: string;
+  fields: readonly SchoolFieldSpec[];
+}
+
+const email = { type: 'email', inputMode: 'email', autoComplete: 'off' } as const;
+const mobile = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  placeholder: '10-digit mobile number',
+} as const;
+
+export const SCHOOL_FORM_SECTIONS: readonly SchoolFormSectionSpec[] = [
+  {
+    title: 'School Information',
+    fields: [
+      { name: 'school_name', label: 'School Name' },
+      { name: 'email', label: 'Email', input: email },
+      { name: 'phone_number', label: 'Phone Number', input: mobile },
+      { name: 'contact', label: 'Contact Person' },
+      { name: 'status', label: 'Status' },
+    ],
+  },
+  {
+    title: 'Address Information',
+    fields: [
+      { name: 'street', label: 'Street' },
+      { name: 'locality', label: 'Locality/Village' },
+      { name: 'city', label: 'City' },
+      { name: 'state', label: 'State' },
+      {
+        name: 'pincode',
+        label: 'PIN Code',
+        input: { inputMode: 'numeric', autoComplete: 'off', placeholder: '6-digit PIN code' },
+      },
+    ],
+  },
+  {
+    title: 'Principal Information',
+    fields: [
+      { name: 'principal_name', label: 'Principal Name' },
+      { name: 'principal_email', label: 'Principal Email', input: email },
+      { name: 'principal_contact', label: 'Principal Contact', input: mobile },
+    ],
+  },
+];
+
+export type SchoolFormState = Record<SchoolField, string>;
+
+export const EMPTY_SCHOOL_FORM: SchoolFormState = {
+  school_name: '',
+  email: '',
+  phone_number: '',
+  contact: '',
+  status: 'active',
+  street: '',
+  locality: '',
+  city: '',
+  state: '',
+  pincode: '',
+  principal_name: '',
+  principal_email: '',
+  principal_contact: '',
+};
+
+/** Edit opens with the record's values (spec §4 Form modes). */
+export function formStateOf(record: SyncedRecord): SchoolFormState {
+  const state = { ...EMPTY_SCHOOL_FORM };
+  for (const field of Object.keys(state) as SchoolField[]) state[field] = textOf(record, field);
+  state.status = statusOf(record);
+  return state;
+}

@@ -1,0 +1,62 @@
+/** Reading school records of the mirror: text fields, counts under either name, the spec's 'Awaited' placeholder. */
+import type { SyncedRecord } from '../../data/db/entities';
+import { SCHOOL_PLACEHOLDER, type SchoolStatus } from '../../domain/schools/school';
+
+export function textOf(record: SyncedRecord | undefined, field: string): string {
+  const value = record?.[field];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+/** A text value for display: 'Awaited' when missing (spec §3). */
+export function shown(record: SyncedRecord | undefined, field: string): string {
+  return textOf(record, field).trim() || SCHOOL_PLACEHOLDER;
+}
+
+export function statusOf(record: SyncedRecord): SchoolStatus {
+  return record.status === 'inactive' ? 'inactive' : 'active';
+}
+
+export type CountName = 'students' | 'teachers' | 'subjects' | 'classes';
+
+const COUNT_FIELDS: Record<CountName, readonly [string, string]> = {
+  students: ['studentCount', 'totalStudentsCount'],
+  teachers: ['teacherCount', 'totalTeachersCount'],
+  subjects: ['subjectCount', 'totalSubjectCount'],
+  classes: ['classCount', 'totalClassesCount'],
+};
+
+/** The count the server sent under either of its names, 0 when none. */
+export function countOf(record: SyncedRecord, name: CountName): number {
+  for (const field of COUNT_FIELDS[name]) {
+    const value = record[field];
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+  }
+  return 0;
+}
+
+export function byName(a: SyncedRecord, b: SyncedRecord): number {
+  return textOf(a, 'school_name').localeCompare(textOf(b, 'school_name'), undefined, { sensitivity: 'base' });
+}
+
+const SEARCHED_FIELDS = ['school_name', 'city', 'state', 'locality', 'principal_name', 'email'] as const;
+
+export function matchesSearch(record: SyncedRecord, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return SEARCHED_FIELDS.some((field) => textOf(record, field).toLowerCase().includes(needle));
+}
+
+export type StatusFilter = 'all' | SchoolStatus;
+
+/** The list screen's rows: searched, filtered by status, sorted by name. */
+export function selectSchools(
+  records: readonly SyncedRecord[],
+  search: string,
+  status: StatusFilter,
+): SyncedRecord[] {
+  return records
+    .filter((record) => (status === 'all' || statusOf(record) === status) && matchesSearch(record, search))
+    .sort(byName);
+}

@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import type { StatusFilter } from './school-record';
+
+interface SchoolsFiltersProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  status: StatusFilter;
+  onStatusChange: (value: StatusFilter) => void;
+  onClearAll: () => void;
+}
+
+const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: 'All Status' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+const isStatusFilter = (value: string): value is StatusFilter =>
+  STATUS_OPTIONS.some((o) => o.value === value);
+
+/** Search box, the 'Filters' toggle with its 'Active' badge, and the filters panel (spec §2 Schools list). */
+export function SchoolsFilters({
+  search,
+  onSearchChange,
+  status,
+  onStatusChange,
+  onClearAll,
+}: SchoolsFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const searchId = useId();
+  const statusId = useId();
+  const panelId = useId();
+  const filtered = status !== 'all';
+
+  return (
+    <div className="schools-filters">
+      <div className="schools-filters__bar">
+        <label htmlFor={searchId} className="visually-hidden">
+          Search schools
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          name="search"
+          className="field__input schools-filters__search"
+          placeholder="Search by name, city, state, locality, principal or email..."
+          autoComplete="off"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          Filters
+        </button>
+        {filtered && <span className="schools-badge schools-badge--filter">Active</span>}
+      </div>
+      {open && (
+        <div id={panelId} className="schools-filters__panel">
+          <div className="field">
+            <label htmlFor={statusId} className="field__label">
+              Status
+            </label>
+            <select
+              id={statusId}
+              name="status-filter"
+              className="field__input"
+              value={status}
+              onChange={(event) => isStatusFilter(event.target.value) && onStatusChange(event.target.value)}
+            >
+              {STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="button button--ghost" onClick={onClearAll}>
+            Clear All
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

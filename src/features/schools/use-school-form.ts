@@ -1,0 +1,86 @@
+/**
+ * The School form's state (spec §4, §5): validated on change with the domain schema, messages shown once a
+ * field is touched, the 12-field counter, and the save: toast, back to page 1, wait 1 s, close.
+ */
+import { useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { messageOf } from '../../data/api/api-error';
+import { useSession } from '../../data/session/session-store';
+import { SCHOOL_API_MESSAGES } from '../../domain/schools/school-messages';
+import {
+  completedSchoolFields,
+  schoolFormErrors,
+  SchoolFormSchema,
+  type SchoolField,
+} from '../../domain/schools/school-schema';
+import { notifyError, notifyInfo, notifySuccess } from '../../ui/toast';
+import { addSchool, editSchool, type SchoolFormMode } from './save-school';
+import { EMPTY_SCHOOL_FORM, formStateOf, type SchoolFormState } from './school-form-fields';
+import { FORM_CLOSE_DELAY_MS, SCHOOL_TEXTS } from './schools-constants';
+
+export type OpenFormMode = Exclude<SchoolFormMode, { kind: 'closed' }>;
+
+export interface SchoolFormCallbacks {
+  /** The save is on the device: the list goes back to page 1. */
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function save(mode: OpenFormMode, values: SchoolFormState): Promise<'saved' | 'unchanged'> {
+  const userId = useSession.getState().user?._id;
+  if (!userId) throw new Error(SCHOOL_TEXTS.signedOut);
+  const output = v.parse(SchoolFormSchema, values);
+  if (mode.kind === 'add') {
+    await addSchool(userId, output);
+    return 'saved';
+  }
+  return (await editSchool(userId, mode.school, output)) ? 'saved' : 'unchanged';
+}
+
+export function useSchoolForm(mode: OpenFormMode, { onSaved, onClose }: SchoolFormCallbacks) {
+  const [values, setValues] = useState<SchoolFormState>(() =>
+    mode.kind === 'edit' ? formStateOf(mode.school) : EMPTY_SCHOOL_FORM,
+  );
+  const [touched, setTouched] = useState<ReadonlySet<SchoolField>>(() => new Set());
+  const [submitting, setSubmitting] = useState(false);
+
+  const errors = useMemo(() => schoolFormErrors(values), [values]);
+  const completed = useMemo(() => completedSchoolFields(values), [values]);
+  const valid = Object.keys(errors).length === 0;
+
+  const touch = (field: SchoolField) =>
+    setTouched((seen) => (seen.has(field) ? seen : new Set(seen).add(field)));
+
+  const change = (field: SchoolField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    touch(field);
+  };
+
+  const errorOf = (field: SchoolField) => (touched.has(field) ? errors[field] : undefined);
+
+  const submit = async () => {
+    if (!valid || submitting) return;
+    setSubmitting(true);
+    try {
+      const outcome = await save(mode, values);
+      if (outcome === 'unchanged') {
+        notifyInfo(SCHOOL_TEXTS.noChanges);
+        onClose();
+        return;
+      }
+      notifySuccess(mode.kind === 'add' ? SCHOOL_API_MESSAGES.added : SCHOOL_API_MESSAGES.updated);
+      onSaved();
+      await wait(FORM_CLOSE_DELAY_MS);
+      onClose();
+    } catch (error) {
+      notifyError(
+        messageOf(error, mode.kind === 'add' ? SCHOOL_TEXTS.createFailed : SCHOOL_TEXTS.updateFailed),
+      );
+      setSubmitting(false);
+    }
+  };
+
+  return { values, change, touch, errorOf, completed, valid, submitting, submit };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from '../../../src/data/api/api-error';
+import { onLogout } from '../../../src/data/session/logout-hooks';
+import { logout, refreshSession } from '../../../src/data/session/session-actions';
+import { SESSION_STORAGE_KEY, TOKEN_STORAGE_KEY, useSession } from '../../../src/data/session/session-store';
+import { makeUser, signInAs } from '../helpers/session';
+
+const stored = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> };
+
+describe('session store', () => {
+  it('persists the session and keeps the token under the `token` key too', () => {
+    const user = signInAs('school_admin', 'school-7');
+    expect(stored().state).toMatchObject({
+      token: 'token-school_admin',
+      role: 'school_admin',
+      schoolId: 'school-7',
+      isAuthenticated: true,
+      user,
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-school_admin');
+  });
+
+  it('comes back from storage after a reload', async () => {
+    signInAs('super_admin');
+    const saved = localStorage.getItem(SESSION_STORAGE_KEY);
+    useSession.setState({ user: null, token: null, role: null, isAuthenticated: false });
+    localStorage.setItem(SESSION_STORAGE_KEY, saved ?? '');
+    await useSession.persist.rehydrate();
+    expect(useSession.getState()).toMatchObject({ isAuthenticated: true, role: 'super_admin', token: 'token-super_admin' });
+  });
+
+  it('defaults an unknown role to user and takes the school from the user', () => {
+    useSession.getState().signIn({ token: 't', user: makeUser({ role: 'user', schoolId: 'school-3' }), role: 'teacher' });
+    expect(useSession.getState()).toMatchObject({ role: 'user', schoolId: 'school-3' });
+  });
+
+  it('logout runs the registered hooks while still signed in, then clears everything', async () => {
+    signInAs('school_admin', 'school-1');
+    const seen: (string | null)[] = [];
+    const off = onLogout(() => {
+      seen.push(useSession.getState().token);
+    });
+    const failing = onLogout(() => Promise.reject(new Error('disk full')));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await logout();
+    off();
+    failing();
+    expect(seen).toEqual(['token-school_admin']);
+    expect(consoleError).toHaveBeenCalled();
+    expect(useSession.getState()).toMatchObject({ user: null, token: null, role: null, isAuthenticated: false });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(stored().state.token).toBeNull();
+  });
+});
+
+describe('refreshing the session from /auth/me (DESIGN.md §3)', () => {
+  it('a 401 clears the session and the stored token, and says it expired', async () => {
+    signInAs('school_admin', 'school-1');
+    const outcome = await refreshSession(() =>
+      Promise.reject(new ApiError('Please sign in to continue', { status: 401, statusText: 'Unauthorized' })),
+    );
+    expect(outcome).toBe('expired');
+    expect(useSession.getState()).toMatchObject({ isAuthenticated: false, token: null, sessionExpired: true });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a network error keeps the session', async () => {
+    signInAs('school_admin', 'school-1');
+    const outcome = await refreshSession(() => Promise.reject(new NetworkError()));
+    expect(outcome).toBe('unreachable');
+    expect(useSession.getState()).toMatchObject({ isAuthenticated: true, token: 'token-school_admin' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-school_admin');
+  });
+
+  it('a 5xx keeps the session', async () => {
+    signInAs('school_admin', 'school-1');
+    const outcome = await refreshSession(() =>
+      Promise.reject(new ApiError('Something went wrong', { status: 503, statusText: 'Service Unavailable' })),
+    );
+    expect(outcome).toBe('failed');
+    expect(useSession.getState().isAuthenticated).toBe(true);
+  });
+
+  it('a fresh user updates the role and school granted meanwhile', async () => {
+    signInAs('user', null);
+    await refreshSession(() => Promise.resolve(makeUser({ role: 'school_admin', schoolId: 'school-9' })));
+    expect(useSession.getState()).toMatchObject({ role: 'school_admin', schoolId: 'school-9', isAuthenticated: true });
+  });
+
+  it('does nothing without a token', async () => {
+    const fetchUser = vi.fn(() => Promise.resolve(makeUser()));
+    expect(await refreshSession(fetchUser)).toBe('signed-out');
+    expect(fetchUser).not.toHaveBeenCalled();
+  });
+});
