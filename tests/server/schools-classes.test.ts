@@ -55,7 +55,8 @@ describe('GET /api/classes/details/{id}', () => {
   it('answers the class teacher, the subjects of its grade and its pupils by roll number', async () => {
     const first = classes[0]!;
     const details = await data<ClassDetails>(`/api/classes/details/${first._id}`);
-    expect(details.teacher).toEqual({ name: expect.any(String), email: expect.stringContaining('@') });
+    expect(Object.keys(details.teacher ?? {}).sort()).toEqual(['email', 'name']);
+    expect(details.teacher?.email).toContain('@');
     expect(details.subjects).toEqual(['Marathi', 'English', 'Mathematics', 'Play Do Learn']);
     expect(details.students.length).toBeGreaterThan(10);
     for (const pupil of details.students) {
@@ -79,11 +80,11 @@ describe('GET /api/subjects/school/{schoolId}', () => {
     );
     expect(subjects).toHaveLength(school.subjectCount);
     expect(subjects.every((row) => row.school_id === school._id)).toBe(true);
-    expect(subjects[0]).toMatchObject({
-      name: expect.any(String),
-      code: expect.any(String),
-      credits: expect.any(Number),
-    });
+    expect([typeof subjects[0]?.name, typeof subjects[0]?.code, typeof subjects[0]?.credits]).toEqual([
+      'string',
+      'string',
+      'number',
+    ]);
     expect((await get(`/api/subjects/school/${UNKNOWN}`)).statusCode).toBe(404);
   });
 });

@@ -32,6 +32,7 @@ class Reader {
   readonly versions = new Map<string, number>();
   readonly deleted = new Set<string>();
   readonly received: string[] = [];
+  pagesWithChanges = 0;
 
   async pull(limit: number): Promise<SyncPage> {
     const response = await t.app.inject({
@@ -41,6 +42,7 @@ class Reader {
     });
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json<SyncPage>();
+    if (page.changes.length > 0) this.pagesWithChanges++;
     for (const { entity, record } of page.changes) {
       const key = `${entity}:${record._id}`;
       this.received.push(`${key}@${record.version}`);
@@ -74,41 +76,57 @@ const form = (n: number) => ({
   principal_contact: `97${String(n).padStart(8, '0')}`,
 });
 
+const WAVE = 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('GET /api/sync under concurrent writes', () => {
   it('gives a reader pulling with its cursor every change exactly once, none skipped', async () => {
     const reader = new Reader();
     await reader.drain(50);
 
-    const write = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-      t.app
-        .inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
-        .then((response) => {
-          expect(response.statusCode, response.body).toBeLessThan(300);
-          return response;
-        });
+    const write = async (method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: object) => {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    };
     const created = Array.from({ length: 30 }, (_, n) => form(n));
-    const writers = [
-      ...schools.flatMap((school, i) =>
-        Array.from({ length: 5 }, (_, n) =>
-          write('PATCH', `/api/schools/${school._id}`, { contact: `Contact ${i}-${n}` }),
-        ),
+    const patches = schools.flatMap((school, i) =>
+      Array.from(
+        { length: 5 },
+        (_, n) => () => write('PATCH', `/api/schools/${school._id}`, { contact: `Contact ${i}-${n}` }),
       ),
-      ...created.map((body) => write('POST', '/api/schools/initiate-school', body)),
-      write('PUT', '/api/schools/bulk-update', { schoolIds: schools.map((s) => s._id), status: 'active' }),
-    ];
+    );
+    const creates = created.map((body) => () => write('POST', '/api/schools/initiate-school', body));
+    const bulk = () =>
+      write('PUT', '/api/schools/bulk-update', { schoolIds: schools.map((s) => s._id), status: 'active' });
+    const jobs = [...patches, ...creates, bulk].sort(() => Math.random() - 0.5);
+
+    /** Waves of ten parallel writes, one after the other, so that pulls land between and during them. */
+    const writeAll = async () => {
+      for (let start = 0; start < jobs.length; start += WAVE) {
+        await Promise.all(jobs.slice(start, start + WAVE).map((job) => job()));
+        await sleep(10);
+      }
+    };
     let writing = true;
-    const done = Promise.all(writers).finally(() => (writing = false));
+    const done = writeAll().finally(() => (writing = false));
     let pulls = 0;
     while (writing) {
       await reader.pull(7);
       pulls++;
+      await sleep(0);
     }
     await done;
     const deletions = created.slice(0, 5).map((body) => write('DELETE', `/api/schools/${body._id}`));
     await Promise.all([...deletions, reader.pull(3)]);
     await reader.drain(7);
 
-    expect(pulls).toBeGreaterThan(0);
+    expect(pulls).toBeGreaterThanOrEqual(Math.floor(jobs.length / WAVE));
+    expect(reader.pagesWithChanges).toBeGreaterThan(2);
     expect(new Set(reader.received).size).toBe(reader.received.length);
     const list = await t.app.inject({ method: 'GET', url: '/api/schools?limit=100', headers: bearer(token) });
     const now = list.json<{ data: School[] }>().data;

@@ -12,7 +12,6 @@ interface SyncPage {
 
 let t: TestApp;
 let admin: string;
-let schoolAdmin: string;
 let schools: School[];
 
 const pull = async (token: string, scope: string, since = '0', limit = 2000) => {
@@ -53,7 +52,6 @@ const send = (method: 'PATCH' | 'DELETE', url: string, payload?: object) =>
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signIn(t.app, DEMO.superAdmin)).token;
-  schoolAdmin = (await signIn(t.app, DEMO.schoolAdmin)).token;
   const list = await t.app.inject({ method: 'GET', url: '/api/schools?limit=100', headers: bearer(admin) });
   schools = list.json<{ data: School[] }>().data;
 });
@@ -121,11 +119,11 @@ describe('GET /api/sync?scope=school:<id>', () => {
     );
     expect(typeof student.status).toBe('boolean');
     const teacher = all.changes.find((c) => c.entity === 'teachers')!.record;
-    expect(teacher).toMatchObject({
-      teacher_id: expect.any(String),
-      teacher_name: expect.any(String),
-      status: 'active',
-    });
+    expect([typeof teacher.teacher_id, typeof teacher.teacher_name, teacher.status]).toEqual([
+      'string',
+      'string',
+      'active',
+    ]);
   });
 
   it('pages with a small limit and hasMore, sending every row exactly once', async () => {
@@ -167,50 +165,5 @@ describe('changes after a cursor', () => {
     const fromScratch = await pullAll(admin, 'global');
     expect(keys(fromScratch.changes)).not.toContain(`schools:${deleted._id}`);
     expect(fromScratch.tombstones).toContainEqual({ entity: 'schools', _id: deleted._id });
-  });
-});
-
-describe('scopes and input', () => {
-  it('lets each role pull only its scopes', async () => {
-    const own = schools[0]!;
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'sync.user@example.in', password: 'a-good-password' },
-    });
-    const user = registered.json<{ token: string }>().token;
-    const status = async (token: string, scope: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/sync?scope=${scope}`, headers: bearer(token) }))
-        .statusCode;
-    expect(await status(admin, 'global')).toBe(200);
-    for (const school of schools) expect(await status(admin, `school:${school._id}`)).toBe(200);
-    expect(await status(schoolAdmin, `school:${own._id}`)).toBe(200);
-    expect(await status(schoolAdmin, 'global')).toBe(403);
-    for (const school of schools.slice(1))
-      expect(await status(schoolAdmin, `school:${school._id}`)).toBe(403);
-    expect(await status(user, 'global')).toBe(403);
-    expect(await status(user, `school:${own._id}`)).toBe(403);
-  });
-
-  it('answers 400 for a bad scope, cursor or limit and 404 for an unknown school', async () => {
-    const status = async (query: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/sync?${query}`, headers: bearer(admin) })).statusCode;
-    for (const query of [
-      '',
-      'scope=everything',
-      'scope=school:',
-      `scope=school:${'x'.repeat(200)}`,
-      'scope=global&since=-1',
-      'scope=global&since=abc',
-      'scope=global&since=1e9',
-      'scope=global&since=99999999999999999999',
-      'scope=global&limit=0',
-      'scope=global&limit=2001',
-      'scope=global&scope=global',
-    ]) {
-      expect(await status(query), query).toBe(400);
-    }
-    expect(await status('scope=school:019e0000-0000-7000-8000-000000000000')).toBe(404);
-    expect(await status('scope=global&since=')).toBe(200);
   });
 });

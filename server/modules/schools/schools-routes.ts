@@ -13,7 +13,8 @@ import {
 import { parseInput } from '../../http/validate';
 import { expectedVersion, runWrite } from '../../http/write';
 import { ADMINS, SUPER_ADMIN } from './school-access';
-import * as service from './schools-service';
+import * as reads from './schools-read-service';
+import * as writes from './schools-service';
 
 interface IdParams {
   id: string;
@@ -25,33 +26,33 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   for (const path of ['/', '/search', '/search-advanced']) {
     app.get(path, admins, async (request) =>
-      service.listSchools(app.db, request.currentUser, parseInput(SchoolListQuerySchema, request.query)),
+      reads.listSchools(app.db, request.currentUser, parseInput(SchoolListQuerySchema, request.query)),
     );
   }
 
   app.get('/active', admins, async (request) => {
-    const data = await service.allSchools(app.db, request.currentUser, 'active');
+    const data = await reads.allSchools(app.db, request.currentUser, 'active');
     return { success: true, data, schools: data };
   });
 
   app.get('/dropdown', admins, async (request) => {
     const { status } = parseInput(SchoolStatusQuerySchema, request.query);
-    return { success: true, data: await service.schoolDropdown(app.db, request.currentUser, status) };
+    return { success: true, data: await reads.schoolDropdown(app.db, request.currentUser, status) };
   });
 
   app.get('/statistics', admins, async (request) => ({
     success: true,
-    data: await service.schoolsOverview(app.db, request.currentUser),
+    data: await reads.schoolsOverview(app.db, request.currentUser),
   }));
 
   app.get<{ Params: IdParams }>('/statistics/:id', admins, async (request) => ({
     success: true,
-    data: await service.schoolStatistics(app.db, request.currentUser, request.params.id),
+    data: await reads.schoolStatistics(app.db, request.currentUser, request.params.id),
   }));
 
   app.get<{ Params: IdParams }>('/:id', admins, async (request) => ({
     success: true,
-    data: await service.getSchool(app.db, request.currentUser, request.params.id),
+    data: await reads.getSchool(app.db, request.currentUser, request.params.id),
   }));
 
   app.post('/initiate-school', superAdmin, async (request, reply) => {
@@ -62,7 +63,7 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
       async (context) => ({
         success: true,
         message: A.added,
-        data: await service.createSchool(context, request.currentUser, input),
+        data: await writes.createSchool(context, request.currentUser, input),
       }),
       201,
     );
@@ -74,7 +75,7 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
     return runWrite(request, reply, async (context) => ({
       success: true,
       message: A.updated,
-      data: await service.updateSchool(context, request.currentUser, request.params.id, input, baseVersion),
+      data: await writes.updateSchool(context, request.currentUser, request.params.id, input, baseVersion),
     }));
   });
 
@@ -83,7 +84,7 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
     return runWrite(request, reply, async (context) => ({
       success: true,
       message: A.deleted,
-      data: await service.deleteSchool(context, request.currentUser, request.params.id, baseVersion),
+      data: await writes.deleteSchool(context, request.currentUser, request.params.id, baseVersion),
     }));
   });
 
@@ -92,7 +93,7 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
     return runWrite(request, reply, async (context) => ({
       success: true,
       message: A.bulkUpdated,
-      ...(await service.bulkUpdateStatus(context, input)),
+      ...(await writes.bulkUpdateStatus(context, input)),
     }));
   });
   done();

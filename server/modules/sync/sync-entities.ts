@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import * as schema from '../../db/schema';
 import type { SyncedTable } from '../../http/write';
 import { toClassView, toMasterClassView, toMasterSubjectView, toSubjectView } from '../classes/class-view';
-import { viewsOf as schoolViews } from '../schools/schools-service';
+import { viewsOf as schoolViews } from '../schools/schools-read-service';
 import { toBookView, toContentView, toDeviceView, toStudentView, toTeacherView } from './sync-views';
 
 export const SYNC_ENTITY_NAMES = [

@@ -147,7 +147,8 @@ describe('School form schema', () => {
 
 describe('create, patch and bulk schemas', () => {
   it('defaults status to active on create and takes a client-chosen UUID, lowercased', () => {
-    const { status: _status, ...withoutStatus } = valid;
+    const withoutStatus: Partial<SchoolFormInput> = { ...valid };
+    delete withoutStatus.status;
     const id = '0190A1B2-C3D4-7E5F-8A6B-7C8D9E0F1A2B';
     const output = v.parse(SchoolCreateSchema, { ...withoutStatus, _id: id });
     expect(output.status).toBe('active');
