@@ -10,11 +10,12 @@ export function SchoolForm({ mode, ...callbacks }: { mode: OpenFormMode } & Scho
   const form = useSchoolForm(mode, callbacks);
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const adding = mode.kind === 'add';
 
   useEffect(() => {
-    title.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    title.current?.focus();
+    formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    title.current?.focus({ preventScroll: true });
   }, []);
 
   const bind: SchoolFieldBinding = {
@@ -31,7 +32,7 @@ export function SchoolForm({ mode, ...callbacks }: { mode: OpenFormMode } & Scho
   };
 
   return (
-    <form className="school-form" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="school-form" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
       <div className="school-form__head">
         <h2 id={titleId} ref={title} tabIndex={-1} className="school-form__title">
           {adding ? 'Add New School' : 'Edit School'}

@@ -81,9 +81,9 @@ export function SchoolsTable({ schools, marks, onEdit }: SchoolsTableProps) {
                   </span>
                 </td>
                 <td>
-                  <span className="schools-table__line">Students: {countOf(school, 'students')}</span>
-                  <span className="schools-table__line">Subjects: {countOf(school, 'subjects')}</span>
-                  <span className="schools-table__line">Teachers: {countOf(school, 'teachers')}</span>
+                  <span className="schools-table__stat">Students: {countOf(school, 'students')}</span>
+                  <span className="schools-table__stat">Subjects: {countOf(school, 'subjects')}</span>
+                  <span className="schools-table__stat">Teachers: {countOf(school, 'teachers')}</span>
                 </td>
                 <td>
                   <StatusBadge school={school} />
