@@ -1,0 +1,91 @@
+/** Steps of the Schools screens and the sync header, shared by the offline browser tests. */
+import type { Page } from 'playwright-core';
+import type { TestServer } from './harness';
+import { DEMO } from './harness';
+
+export interface SchoolRow {
+  _id: string;
+  school_name: string;
+  contact: string;
+  version: number;
+  [field: string]: unknown;
+}
+
+export const NEW_SCHOOL = {
+  'School Name': 'ZP Primary School Pimpalgaon',
+  Email: 'zp.pimpalgaon@shala.demo',
+  'Phone Number': '9823456701',
+  'Contact Person': 'Vaishali Jadhav',
+  Street: 'Near Gram Panchayat Office',
+  'Locality/Village': 'Pimpalgaon',
+  City: 'Junnar',
+  State: 'Maharashtra',
+  'PIN Code': '410502',
+  'Principal Name': 'Suresh Gaikwad',
+  'Principal Email': 'principal.pimpalgaon@shala.demo',
+  'Principal Contact': '9765432109',
+} as const;
+
+export async function adminToken(server: TestServer): Promise<string> {
+  const answer = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO.superAdmin, password: DEMO.password },
+  });
+  return answer.json<{ token: string }>().token;
+}
+
+export async function serverSchools(server: TestServer, token: string, search?: string): Promise<SchoolRow[]> {
+  const query = `limit=100${search ? `&search=${encodeURIComponent(search)}` : ''}`;
+  const answer = await server.app.inject({
+    method: 'GET',
+    url: `/api/schools?${query}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return answer.json<{ data: SchoolRow[] }>().data;
+}
+
+export async function serverSchool(server: TestServer, token: string, id: string): Promise<SchoolRow> {
+  const answer = await server.app.inject({
+    method: 'GET',
+    url: `/api/schools/${id}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = answer.json<{ data?: SchoolRow } & SchoolRow>();
+  return body.data ?? body;
+}
+
+export const syncStatus = (page: Page) => page.getByTestId('sync-status').textContent();
+
+export async function openSchools(page: Page, firstSchoolName: string): Promise<void> {
+  await page.goto('/schools');
+  await page.getByRole('link', { name: firstSchoolName }).first().waitFor();
+}
+
+export async function editContact(page: Page, schoolName: string, contact: string): Promise<void> {
+  await page.getByRole('button', { name: `Edit ${schoolName}` }).click();
+  const field = page.getByLabel('Contact Person', { exact: true });
+  await field.fill(contact);
+  await page.getByRole('button', { name: 'Update School' }).click();
+  await page.getByText('School updated successfully!').first().waitFor();
+  await field.waitFor({ state: 'detached' });
+}
+
+export async function addSchool(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add School' }).click();
+  for (const [label, value] of Object.entries(NEW_SCHOOL)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByText('All fields valid').waitFor();
+  await page.getByRole('button', { name: 'Add School' }).last().click();
+  await page.getByText('School added successfully!').first().waitFor();
+  await page.getByLabel('School Name', { exact: true }).waitFor({ state: 'detached' });
+}
+
+export async function searchSchools(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Search schools', { exact: true }).fill(text);
+}
+
+/** The table row of a school, found by its name. */
+export const rowOf = (page: Page, schoolName: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: schoolName }) });
