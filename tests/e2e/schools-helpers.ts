@@ -89,3 +89,44 @@ export async function searchSchools(page: Page, text: string): Promise<void> {
 /** The table row of a school, found by its name. */
 export const rowOf = (page: Page, schoolName: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: schoolName }) });
+
+export async function patchOnServer(server: TestServer, token: string, id: string, body: Record<string, unknown>) {
+  const answer = await server.app.inject({
+    method: 'PATCH',
+    url: `/api/schools/${id}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
+  if (answer.statusCode !== 200) throw new Error(`PATCH failed: ${answer.statusCode} ${answer.body}`);
+}
+
+/** Changes every waiting outbox row in the page's IndexedDB, as an older app version might have queued it. */
+export async function tamperOutbox(page: Page, field: string, value: string): Promise<void> {
+  await page.evaluate(
+    ([name, text]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('shala-admin');
+        open.onerror = () => reject(open.error ?? new Error('cannot open the database'));
+        open.onsuccess = () => {
+          const database = open.result;
+          const tx = database.transaction('outbox', 'readwrite');
+          const cursor = tx.objectStore('outbox').openCursor();
+          cursor.onsuccess = () => {
+            const current = cursor.result;
+            if (!current) return;
+            const row = current.value as { request: { body: Record<string, unknown> }; patch: Record<string, unknown> };
+            row.request.body[name] = text;
+            row.patch[name] = text;
+            current.update(row);
+            current.continue();
+          };
+          tx.oncomplete = () => {
+            database.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error ?? new Error('transaction failed'));
+        };
+      }),
+    [field, value] as const,
+  );
+}

@@ -1,0 +1,93 @@
+/** Waiting changes outlive an expired sign-in, and a lost answer never makes a change happen twice. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { DEMO, goOffline, goOnline, launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
+import { adminToken, editContact, openSchools, serverSchool, serverSchools, syncStatus, type SchoolRow } from './schools-helpers';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+let schools: SchoolRow[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  token = await adminToken(server);
+  schools = await serverSchools(server, token);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser, server);
+  page = await context.newPage();
+  await signIn(page, DEMO.superAdmin);
+});
+afterEach(() => context.close());
+
+/** Puts an already expired token where the app keeps its sign-in, as if 12 hours had passed. */
+async function expireTheToken() {
+  const userId = (await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }))
+    .json<{ data: { _id: string } }>().data._id;
+  const now = Math.floor(Date.now() / 1000);
+  const expired = server.app.jwt.sign({ sub: userId, iat: now - 13 * 3600, exp: now - 3600 });
+  await page.evaluate((value) => {
+    const session = JSON.parse(localStorage.getItem('shala.session') ?? '{}') as { state: { token: string } };
+    session.state.token = value;
+    localStorage.setItem('shala.session', JSON.stringify(session));
+    localStorage.setItem('token', value);
+  }, expired);
+  return expired;
+}
+
+it('pauses on an expired sign-in, asks to sign in again, then sends every waiting change with the new token', async () => {
+  const [first, second] = [schools[1]!, schools[2]!];
+  await openSchools(page, first.school_name);
+  await goOffline(context);
+  await editContact(page, first.school_name, 'Waited Through Expiry');
+  await editContact(page, second.school_name, 'Also Waited');
+  const expired = await expireTheToken();
+  await page.reload();
+
+  const sentWith: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') sentWith.push(request.headers().authorization ?? '');
+  });
+  await goOnline(context);
+  await page.getByText('Your session has expired. Please sign in again.').waitFor();
+  await page.getByRole('link', { name: 'Sign in again' }).waitFor();
+  expect((await serverSchool(server, token, first._id)).contact).toBe(first.contact);
+  expect(await syncStatus(page)).toBe('2 changes waiting');
+
+  await signIn(page, DEMO.superAdmin);
+  await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('All changes saved');
+  expect((await serverSchool(server, token, first._id)).contact).toBe('Waited Through Expiry');
+  expect((await serverSchool(server, token, second._id)).contact).toBe('Also Waited');
+  const withNewToken = sentWith.filter((header) => header !== `Bearer ${expired}`);
+  expect(withNewToken.length).toBeGreaterThanOrEqual(2);
+});
+
+it('changes the server once when the answer to a change is lost on the way back', async () => {
+  const school = schools[3]!;
+  await openSchools(page, school.school_name);
+  let lostOne = false;
+  const keys: string[] = [];
+  await context.route('**/api/schools/*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (lostOne) return route.continue();
+    lostOne = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+
+  await editContact(page, school.school_name, 'Sent Twice Saved Once');
+  await expect.poll(() => syncStatus(page), { timeout: 30_000 }).toBe('All changes saved');
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  const onServer = await serverSchool(server, token, school._id);
+  expect(onServer.contact).toBe('Sent Twice Saved Once');
+  expect(onServer.version).toBe(school.version + 1);
+});
