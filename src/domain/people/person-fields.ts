@@ -1,0 +1,83 @@
+/**
+ * Field rules shared by the Student and Teacher forms (spec §5). Two flavours of the name rule:
+ * the form checks what the person typed ('Name cannot start or end with spaces'); imports and the
+ * server tidy the value first (spaces collapsed and trimmed, DESIGN: names normalised on the server).
+ */
+import * as v from 'valibot';
+
+export const PERSON_MESSAGES = {
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be less than 100 characters',
+  nameLetters: 'Name must contain only letters and spaces',
+  nameSpaces: 'Name cannot start or end with spaces',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email must be less than 100 characters',
+} as const;
+
+/** Letters of any script (Devanagari names included) and single spaces between words. */
+const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
+
+export const collapseSpaces = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** As typed in a form: leading or trailing spaces are an error the person can see. */
+export const typedName = (required: string) =>
+  v.pipe(
+    v.string(required),
+    v.check((value) => value.trim() === '' || value === value.trim(), PERSON_MESSAGES.nameSpaces),
+    v.transform((value) => value.replace(/ {2,}/g, ' ')),
+    v.nonEmpty(required),
+    v.check((value) => value.trim() !== '', required),
+    v.minLength(2, PERSON_MESSAGES.nameTooShort),
+    v.maxLength(100, PERSON_MESSAGES.nameTooLong),
+    v.regex(LETTERS_AND_SPACES, PERSON_MESSAGES.nameLetters),
+  );
+
+/** From an import or an API client: tidied, then checked. */
+export const tidiedName = (required: string) =>
+  v.pipe(
+    v.string(required),
+    v.transform(collapseSpaces),
+    v.nonEmpty(required),
+    v.minLength(2, PERSON_MESSAGES.nameTooShort),
+    v.maxLength(100, PERSON_MESSAGES.nameTooLong),
+    v.regex(LETTERS_AND_SPACES, PERSON_MESSAGES.nameLetters),
+  );
+
+export const personEmail = v.pipe(
+  v.string(PERSON_MESSAGES.emailRequired),
+  v.trim(),
+  v.nonEmpty(PERSON_MESSAGES.emailRequired),
+  v.maxLength(100, PERSON_MESSAGES.emailTooLong),
+  v.email(PERSON_MESSAGES.emailInvalid),
+  v.toLowerCase(),
+);
+
+/** Letters and digits, upper-cased (roll numbers, teacher ids). */
+export const code = (messages: { required: string; tooShort: string; tooLong: string; invalid: string }, min: number, max: number) =>
+  v.pipe(
+    v.string(messages.required),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.minLength(min, messages.tooShort),
+    v.maxLength(max, messages.tooLong),
+    v.regex(/^[A-Za-z0-9]+$/, messages.invalid),
+    v.toUpperCase(),
+  );
+
+export const ACTIVE_STATUSES = ['active', 'inactive'] as const;
+export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
+
+export const activeStatus = (required: string, invalid: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.toLowerCase(),
+    v.nonEmpty(required),
+    v.check((value) => (ACTIVE_STATUSES as readonly string[]).includes(value), invalid),
+    v.transform((value) => value as ActiveStatus),
+  );
+
+/** A record id made on a device or the server (UUID). */
+export const recordId = (message: string) =>
+  v.pipe(v.string(message), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message));
