@@ -11,6 +11,8 @@ source tests/support/postgres-cluster.sh
 
 RESULTS=.test-results
 VITEST=node_modules/.bin/vitest
+# A test stuck in a busy loop blocks Vitest's own timeouts; this bounds each suite instead.
+SUITE_TIMEOUT=${SUITE_TIMEOUT:-480}
 passed=0
 failed=0
 timings=()
@@ -50,8 +52,9 @@ suite() {
   local name=$1 start=$SECONDS report="$RESULTS/$1.json" status counts suite_passed suite_failed
   shift
   echo "::: $name"
-  "$VITEST" run "$@" --reporter=default --reporter=json --outputFile="$report"
+  timeout --kill-after=20 "$SUITE_TIMEOUT" "$VITEST" run "$@" --reporter=default --reporter=json --outputFile="$report"
   status=$?
+  if [ "$status" -eq 124 ]; then echo "::: $name stopped after ${SUITE_TIMEOUT}s (SUITE_TIMEOUT)"; fi
   counts=$(vitest_counts "$report")
   read -r suite_passed suite_failed <<<"$counts"
   # Vitest can fail outside any test (an unhandled error) with every test passing.
