@@ -7,7 +7,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
+const TEXT_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+]);
 // Below about 1 KB the saving is smaller than a packet and not worth a second file.
 const MIN_BYTES = 1024;
 

@@ -19,10 +19,16 @@ function newestChange(entry: string): number {
 
 export default function setup(): void {
   // sw.js.br comes from compress-dist, the last step of `npm run build`.
-  const builtAt = Math.min(...['dist/index.html', 'dist/sw.js.br'].map((file) => newestChange(path.join(ROOT, file))));
+  const builtAt = Math.min(
+    ...['dist/index.html', 'dist/sw.js.br'].map((file) => newestChange(path.join(ROOT, file))),
+  );
   const sourcesAt = Math.max(...SOURCES.map((entry) => newestChange(path.join(ROOT, entry))));
   if (builtAt > sourcesAt) return;
   console.log('e2e: dist/ is missing or older than its sources; running npm run build');
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

@@ -102,9 +102,14 @@ export function newContext(browser: Browser, server: TestServer): Promise<Browse
  * A browser with an ordinary (not incognito) profile in a temp folder, for what Chrome refuses in
  * incognito, such as reporting the app installable. Closing the context ends that browser.
  */
-export async function launchProfile(server: TestServer): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchProfile(
+  server: TestServer,
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profileDir = await mkdtemp(path.join(tmpdir(), 'shala-profile-'));
-  const context = await chromium.launchPersistentContext(profileDir, { ...LAUNCH_OPTIONS, baseURL: server.url });
+  const context = await chromium.launchPersistentContext(profileDir, {
+    ...LAUNCH_OPTIONS,
+    baseURL: server.url,
+  });
   return {
     context,
     async close() {
@@ -151,7 +156,10 @@ export async function readLatestMail(dataDir: string, to: string, timeoutMs = 50
   for (;;) {
     // File names start with the ISO time they were written, so the name order is the time order.
     const names = await readdir(folder).catch(() => [] as string[]);
-    for (const name of names.filter((file) => file.endsWith('.txt')).sort().reverse()) {
+    for (const name of names
+      .filter((file) => file.endsWith('.txt'))
+      .sort()
+      .reverse()) {
       const text = await readFile(path.join(folder, name), 'utf8');
       if (text.split('\n').some((line) => line.toLowerCase() === `to: ${to.toLowerCase()}`)) return text;
     }

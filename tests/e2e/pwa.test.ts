@@ -128,7 +128,14 @@ describe('served PWA', () => {
   });
 
   it('makes the browser revalidate index.html, the service worker, the manifest and the icons', async () => {
-    for (const file of ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/favicon.svg', '/pwa-192.png']) {
+    for (const file of [
+      '/',
+      '/index.html',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/favicon.svg',
+      '/pwa-192.png',
+    ]) {
       const response = await fetch(server.url + file);
       expect(response.status, file).toBe(200);
       expect(response.headers.get('cache-control'), file).toBe('no-cache');
@@ -154,7 +161,12 @@ describe('served PWA', () => {
   it('sends a strict Content-Security-Policy and the other security headers', async () => {
     const response = await fetch(`${server.url}/login`, { headers: { accept: 'text/html' } });
     const csp = response.headers.get('content-security-policy') ?? '';
-    for (const directive of ["default-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
