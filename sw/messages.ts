@@ -1,7 +1,6 @@
 /** Messages between the pages and the service worker. Imported by both sides, so no worker or DOM globals here. */
 
-/** Background Sync tag the page registers when a write is queued (DESIGN.md §4). */
-export const OUTBOX_SYNC_TAG = 'outbox';
+export { OUTBOX_SYNC_TAG } from '../src/data/sync/sync-tags';
 
 export type SwMessage =
   /** Page → waiting worker: activate now (the person chose 'Reload'); sent by workbox-window. */

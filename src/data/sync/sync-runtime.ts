@@ -18,8 +18,8 @@ import { useSession } from '../session/session-store';
 import { storeApiRoot, storeDeviceAuth } from './device-auth';
 import { pullScope } from './pull-scope';
 import { useSyncStatus } from './sync-status-store';
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from './sync-tags';
 
-export const OUTBOX_SYNC_TAG = 'outbox';
 
 /** Background Sync is Chromium-only and not in TypeScript's DOM lib. */
 type BackgroundSyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
@@ -141,7 +141,7 @@ export function startSyncRuntime(): () => void {
   };
   const onVisible = () => document.visibilityState === 'visible' && void drainNow();
   const onSwMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === 'OUTBOX_SYNC') void drainNow();
+    if ((event.data as { type?: string } | null)?.type === OUTBOX_SYNC_MESSAGE) void drainNow();
   };
   const unsubscribeOutbox = onOutboxChanged(() => {
     void drainNow();
