@@ -9,7 +9,9 @@ import { openDatabase, type Database } from './db/connection';
 import { authRoutes } from './modules/auth/auth-routes';
 import { classesRoutes } from './modules/classes/classes-routes';
 import { schoolsRoutes } from './modules/schools/schools-routes';
+import { studentsRoutes } from './modules/students/students-routes';
 import { syncRoutes } from './modules/sync/sync-routes';
+import { teachersRoutes } from './modules/teachers/teachers-routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -43,13 +45,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(schoolsRoutes, { prefix: '/schools' });
         await api.register(classesRoutes);
+        await api.register(studentsRoutes, { prefix: '/students' });
+        await api.register(teachersRoutes, { prefix: '/teachers' });
         await api.register(syncRoutes, { prefix: '/sync' });
       },
       { prefix: '/api' },
     );
 
     if (config.distDir && existsSync(path.join(config.distDir, 'index.html'))) {
-      await app.register(staticPwaPlugin, { root: config.distDir });
+      await app.register(staticPwaPlugin, { root: config.distDir, apiOrigins: config.pwaApiOrigins });
     }
 
     await bootstrapDatabase(database.db, config, app.log);

@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** First super administrator, created at start when no user has that e-mail. */
   adminEmail?: string;
   adminPassword?: string;
+  /** Other origins the PWA may call (an API on another host), for its Content-Security-Policy. */
+  pwaApiOrigins: string[];
   /** Built PWA served at `/`; null serves the API only. */
   distDir: string | null;
   uploadDir: string;
@@ -43,9 +45,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: databaseUrl ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    pwaApiOrigins: parseOrigins(env.PWA_API_ORIGINS),
     distDir: env.DIST_DIR === '' ? null : path.resolve(env.DIST_DIR ?? 'dist'),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
   };
+}
+
+/** `PWA_API_ORIGINS`: space- or comma-separated http(s) origins. */
+function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const { origin } = new URL(entry);
+      if (origin === 'null') throw new Error(`PWA_API_ORIGINS: ${entry} is not an http(s) origin`);
+      return origin;
+    });
 }

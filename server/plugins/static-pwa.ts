@@ -12,27 +12,13 @@ import type { FastifyRequest } from 'fastify';
 export interface StaticPwaOptions {
   /** The built PWA (`dist/`). */
   root: string;
-  /**
-   * Other origins the PWA may call and load media from (an API on another host).
-   * Defaults to the space- or comma-separated `PWA_API_ORIGINS` environment variable.
-   */
-  apiOrigins?: string[];
+  /** Other origins the PWA may call and load media from (an API on another host). */
+  apiOrigins: string[];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Not hashed (index.html, sw.js, the manifest, icons): always revalidate, an ETag makes that a 304.
 const REVALIDATE = 'no-cache';
-
-export function parseOrigins(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((entry) => {
-      const { origin } = new URL(entry);
-      if (origin === 'null') throw new Error(`PWA_API_ORIGINS: ${entry} is not an http(s) origin`);
-      return origin;
-    });
-}
 
 export function contentSecurityPolicy(apiOrigins: string[]): string {
   const extra = apiOrigins.map((origin) => ` ${origin}`).join('');
@@ -66,7 +52,7 @@ export const staticPwaPlugin = fp<StaticPwaOptions>(
     const root = path.resolve(options.root);
     const securityHeaders = {
       'content-security-policy': contentSecurityPolicy(
-        options.apiOrigins ?? parseOrigins(process.env.PWA_API_ORIGINS),
+        options.apiOrigins,
       ),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
