@@ -1,7 +1,17 @@
 /** Waiting changes outlive an expired sign-in, and a lost answer never makes a change happen twice. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { DEMO, goOffline, goOnline, launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
+import {
+  DEMO,
+  goOffline,
+  goOnline,
+  launchBrowser,
+  newContext,
+  signIn,
+  startServer,
+  waitForServiceWorker,
+  type TestServer,
+} from './harness';
 import { adminToken, editContact, openSchools, serverSchool, serverSchools, syncStatus, type SchoolRow } from './schools-helpers';
 
 let server: TestServer;
@@ -45,6 +55,7 @@ async function expireTheToken() {
 it('pauses on an expired sign-in, asks to sign in again, then sends every waiting change with the new token', async () => {
   const [first, second] = [schools[1]!, schools[2]!];
   await openSchools(page, first.school_name);
+  await waitForServiceWorker(page);
   await goOffline(context);
   await editContact(page, first.school_name, 'Waited Through Expiry');
   await editContact(page, second.school_name, 'Also Waited');
