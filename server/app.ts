@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { openDatabase, type Database } from './db/connection';
+import { scheduleHousekeeping } from './db/housekeeping';
 import { authRoutes } from './modules/auth/auth-routes';
 import { classesRoutes } from './modules/classes/classes-routes';
 import { schoolsRoutes } from './modules/schools/schools-routes';
@@ -57,6 +58,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     }
 
     await bootstrapDatabase(database.db, config, app.log);
+    const stopHousekeeping = scheduleHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
+    app.addHook('onClose', async () => stopHousekeeping());
     await app.ready();
   } catch (error) {
     await app.close();

@@ -1,0 +1,21 @@
+/** Forgets what is no longer needed: idempotency answers after 30 days (DESIGN.md §4.8), spent codes after a day. */
+import { lt } from 'drizzle-orm';
+import type { Db } from './connection';
+import { idempotencyKeys, oneTimeCodes } from './schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEEP_MS = 30 * DAY_MS;
+
+export async function forgetOldRecords(db: Db, now: number = Date.now()): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_KEEP_MS)));
+  await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, new Date(now - DAY_MS)));
+}
+
+/** Runs once now and then daily; the timer never keeps the process alive. */
+export function scheduleHousekeeping(db: Db, onError: (error: unknown) => void): () => void {
+  const run = () => forgetOldRecords(db).catch(onError);
+  void run();
+  const timer = setInterval(() => void run(), DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
