@@ -6,7 +6,7 @@
  *    so commit order equals cursor order and `/api/sync` never skips a change committed late,
  * 4. stores the answer with the key. An error rolls everything back, key included.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
@@ -35,8 +35,20 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 async function stampSequence(tx: Db, touched: Map<SyncedTable, Set<string>>): Promise<void> {
   if (touched.size === 0) return;
+  const tables = [...touched].sort(([a], [b]) => getTableName(a).localeCompare(getTableName(b)));
+  // Row locks first, in one global order, then the sync lock: a write holding a row lock never waits
+  // for the sync lock while another holds the sync lock and waits for that row (e.g. a student write
+  // touching its school for the counts while the school itself is being edited).
+  for (const [table, ids] of tables) {
+    await tx
+      .select({ id: table._id })
+      .from(table)
+      .where(inArray(table._id, [...ids]))
+      .orderBy(table._id)
+      .for('update');
+  }
   await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
-  for (const [table, ids] of touched) {
+  for (const [table, ids] of tables) {
     await tx
       .update(table)
       .set({ seq: sql`nextval('sync_seq')` })

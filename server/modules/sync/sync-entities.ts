@@ -6,7 +6,9 @@ import * as schema from '../../db/schema';
 import type { SyncedTable } from '../../http/write';
 import { toClassView, toMasterClassView, toMasterSubjectView, toSubjectView } from '../classes/class-view';
 import { viewsOf as schoolViews } from '../schools/schools-read-service';
-import { toBookView, toContentView, toDeviceView, toStudentView, toTeacherView } from './sync-views';
+import { toStudentView } from '../students/student-view';
+import { toTeacherView } from '../teachers/teacher-view';
+import { toBookView, toContentView, toDeviceView } from './sync-views';
 
 export const SYNC_ENTITY_NAMES = [
   'schools',

@@ -1,9 +1,9 @@
 /**
- * API views of the entities whose own modules live elsewhere (students, teachers, books, devices,
- * contents). The same field lists as those modules' answers (DESIGN.md §5); when a module exports its
- * own view, `sync-entities.ts` should import that one instead.
+ * API views of the entities whose own modules live elsewhere (books, devices, contents). The same
+ * field lists as those modules' answers (DESIGN.md §5); when a module exports its own view,
+ * `sync-entities.ts` should import that one instead.
  */
-import type { books, contents, devices, students, teachers } from '../../db/schema';
+import type { books, contents, devices } from '../../db/schema';
 
 interface Stamped {
   version: number;
@@ -16,34 +16,6 @@ const stamps = (row: Stamped) => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-export function toStudentView(row: typeof students.$inferSelect) {
-  return {
-    _id: row._id,
-    student_name: row.student_name,
-    email: row.email,
-    roll_number: row.roll_number,
-    class_id: row.class_id,
-    status: row.status,
-    school_id: row.school_id,
-    profile_image: row.profile_image,
-    ...stamps(row),
-  };
-}
-
-export function toTeacherView(row: typeof teachers.$inferSelect) {
-  return {
-    _id: row._id,
-    teacher_id: row.teacher_id,
-    teacher_name: row.teacher_name,
-    email: row.email,
-    phone_number: row.phone_number,
-    status: row.status,
-    department: row.department,
-    school_id: row.school_id,
-    ...stamps(row),
-  };
-}
 
 export function toBookView(row: typeof books.$inferSelect) {
   return {

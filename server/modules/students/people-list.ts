@@ -1,0 +1,101 @@
+/** Query-string pieces and the list envelope shared by the students and teachers lists (DESIGN.md §5). */
+import * as v from 'valibot';
+import type { Pagination } from '../../../src/domain/schools/school';
+import { ACTIVE_STATUSES, recordId, type ActiveStatus } from '../../../src/domain/people/person-fields';
+
+export const PEOPLE_LIST_DEFAULT_LIMIT = 10;
+/** The portal loads a school's teachers with limit 1000 (spec §7). */
+export const PEOPLE_LIST_MAX_LIMIT = 1000;
+
+export const LIST_MESSAGES = {
+  pageInvalid: 'Page must be a whole number of at least 1',
+  limitInvalid: `Limit must be a whole number from 1 to ${PEOPLE_LIST_MAX_LIMIT}`,
+  searchTooLong: 'Search text must be less than 100 characters',
+  filterTooLong: 'Filter text must be less than 100 characters',
+} as const;
+
+const wholeNumber = (message: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.regex(/^\d{1,7}$/, message),
+      v.transform(Number),
+      v.minValue(1, message),
+      v.maxValue(max, message),
+    ),
+  );
+
+export const pageParam = wholeNumber(LIST_MESSAGES.pageInvalid, 1_000_000);
+/** No default here: each route picks its own. */
+export const limitParam = wholeNumber(LIST_MESSAGES.limitInvalid, PEOPLE_LIST_MAX_LIMIT);
+
+export const textParam = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.maxLength(100, message),
+      v.transform((value) => value || undefined),
+    ),
+  );
+
+export const idParam = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.transform((value) => value || undefined),
+      v.optional(recordId(message)),
+    ),
+  );
+
+/** `:id` of a route: a record id, else a 400 with the entity's own message. */
+export const idParams = (message: string) => v.object({ id: recordId(message) });
+
+/** active | inactive | true | false; `all` or empty means no filter. */
+export const statusParam = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.toLowerCase(),
+      v.check((value) => ['', 'all', 'true', 'false', ...ACTIVE_STATUSES].includes(value), message),
+      v.transform((value): ActiveStatus | undefined => {
+        if (value === '' || value === 'all') return undefined;
+        return value === 'true' || value === 'active' ? 'active' : 'inactive';
+      }),
+    ),
+  );
+
+export interface ListAnswer<T> {
+  success: true;
+  data: T[];
+  pagination: Pagination;
+  filters: Record<string, string | null>;
+}
+
+export function listAnswer<T>(
+  data: T[],
+  total: number,
+  page: { page: number; limit: number },
+  filters: Record<string, string | null | undefined>,
+): ListAnswer<T> {
+  const totalPages = Math.ceil(total / page.limit);
+  return {
+    success: true,
+    data,
+    pagination: {
+      page: page.page,
+      limit: page.limit,
+      total,
+      totalPages,
+      hasNext: page.page < totalPages,
+      hasPrev: page.page > 1,
+    },
+    filters: Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value ?? null])),
+  };
+}
+
+/** `%text%` for ILIKE, with the pattern characters escaped. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,32 @@
+/** `POST /teachers/bulk`: the same all-or-nothing import and row check as students (see student-bulk.ts). */
+import * as v from 'valibot';
+import { recordId } from '../people/person-fields';
+import { checkBulkRequest, type BulkParse } from '../students/student-bulk';
+import { TEACHER_MESSAGES, TEACHER_WIRE_FIELDS } from './teacher-schema';
+
+export { BULK_MESSAGES, MAX_BULK_ROWS } from '../students/student-bulk';
+
+export const TEACHER_BULK_MESSAGES = {
+  idRepeated: 'This Teacher ID appears more than once in the file',
+} as const;
+
+export const TeacherBulkRowSchema = v.object({
+  _id: v.optional(recordId(TEACHER_MESSAGES.recordIdInvalid)),
+  ...TEACHER_WIRE_FIELDS,
+});
+export type TeacherBulkRowInput = v.InferInput<typeof TeacherBulkRowSchema>;
+export type TeacherBulkRow = v.InferOutput<typeof TeacherBulkRowSchema>;
+
+/** `{ school_id, teachers: [{ _id, teacher_id, teacher_name, email, phone_number, status, department }] }`. */
+export interface TeacherBulkInput {
+  school_id: string;
+  teachers: TeacherBulkRowInput[];
+}
+
+export interface TeacherBulkRequest {
+  school_id: string;
+  rows: TeacherBulkRow[];
+}
+
+export const checkTeacherBulk = (input: unknown): BulkParse<TeacherBulkRequest> =>
+  checkBulkRequest(input, 'teachers', TEACHER_MESSAGES.schoolInvalid, TeacherBulkRowSchema);
