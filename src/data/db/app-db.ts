@@ -47,7 +47,7 @@ export class AppDb extends Dexie {
       contents: '_id, class, subject, content_type',
       masterClasses: '_id',
       masterSubjects: '_id, subject_master_class_id',
-      outbox: 'id, status, targetId, entity, userId',
+      outbox: 'id, status, targetId, *targetIds, entity, userId',
       scopes: 'scope',
       meta: 'key',
     });

@@ -21,7 +21,11 @@ function asRecord(value: unknown): SyncedRecord | null {
 export function classifyAnswer(status: number, body: unknown, retryAfter: string | null = null): OutboxAnswer {
   const data = isRecord(body) ? body : {};
   const message = typeof data.message === 'string' && data.message !== '' ? data.message : FALLBACK;
-  if (status >= 200 && status < 300) return { kind: 'done', record: asRecord(body) };
+  if (status >= 200 && status < 300) {
+    const list = isRecord(body) && Array.isArray(body.data) ? body.data : Array.isArray(body) ? body : null;
+    if (list) return { kind: 'done', record: null, records: list.map(asRecord).filter((r) => r !== null) };
+    return { kind: 'done', record: asRecord(body) };
+  }
   if (status === 401) return { kind: 'unauthorized' };
   if (status === 408 || status === 429 || status >= 500) {
     return { kind: 'retry-later', message, retryAfterMs: retryAfterMs(retryAfter) };

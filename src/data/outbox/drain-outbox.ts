@@ -51,7 +51,7 @@ async function drainUnderLock({ db, send, getAuth, onUnauthorized }: DrainDeps):
     const answer = await send(row, auth.token);
     switch (answer.kind) {
       case 'done':
-        await completeRow(db, row, answer.record);
+        await completeRow(db, row, answer.record, answer.records);
         break;
       case 'retry-later':
         await db.outbox.update(row.id, { status: 'waiting', lastError: answer.message });

@@ -3,6 +3,9 @@ import type { AppDb } from '../db/app-db';
 import type { SyncedRecord } from '../db/entities';
 import type { OutboxRow } from './outbox-types';
 
+/** The records a row changes: one, or a batch's many. */
+export const recordIdsOf = (row: Pick<OutboxRow, 'targetId' | 'targetIds'>): string[] => row.targetIds ?? [row.targetId];
+
 export async function rowsInOrder(database: AppDb): Promise<OutboxRow[]> {
   return database.outbox.orderBy('id').toArray();
 }
@@ -15,14 +18,17 @@ export function nextSendable(rows: readonly OutboxRow[], userId: string): Outbox
   const busyTargets = new Set<string>();
   const notYetCreated = new Set<string>();
   for (const row of rows) {
+    const ids = recordIdsOf(row);
     const ready =
       row.status === 'waiting' &&
       row.userId === userId &&
-      !busyTargets.has(row.targetId) &&
+      !ids.some((id) => busyTargets.has(id)) &&
       !row.dependsOn.some((id) => notYetCreated.has(id));
     if (ready) return row;
-    busyTargets.add(row.targetId);
-    if (row.operation === 'create') notYetCreated.add(row.targetId);
+    for (const id of ids) {
+      busyTargets.add(id);
+      if (row.operation === 'create') notYetCreated.add(id);
+    }
   }
   return undefined;
 }
@@ -37,14 +43,16 @@ export function withPendingChanges(base: SyncedRecord | null, pending: readonly 
   return shown;
 }
 
-async function laterRowsOf(database: AppDb, targetId: string): Promise<OutboxRow[]> {
-  const rows = await database.outbox.where('targetId').equals(targetId).toArray();
-  return rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+/** Every row that changes this record, its own or a batch's, in order. */
+export async function rowsOfRecord(database: AppDb, recordId: string): Promise<OutboxRow[]> {
+  const own = await database.outbox.where('targetId').equals(recordId).toArray();
+  const batches = await database.outbox.where('targetIds').equals(recordId).toArray();
+  return [...own, ...batches].sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 /** Writes what the device shows for a record given the server's record and the rows still waiting. */
 export async function reconcile(database: AppDb, row: Pick<OutboxRow, 'entity' | 'targetId'>, base: SyncedRecord | null) {
-  const later = await laterRowsOf(database, row.targetId);
+  const later = (await rowsOfRecord(database, row.targetId)).filter((next) => !next.targetIds);
   // Each waiting row now stands on the new base: its If-Match and what a discard goes back to follow it.
   let before = base;
   for (const next of later) {
@@ -61,10 +69,23 @@ export async function reconcile(database: AppDb, row: Pick<OutboxRow, 'entity' |
 }
 
 /** 2xx: the row is done; the server's record becomes the base for later rows of the same record. */
-export async function completeRow(database: AppDb, row: OutboxRow, record: SyncedRecord | null): Promise<void> {
+export async function completeRow(
+  database: AppDb,
+  row: OutboxRow,
+  record: SyncedRecord | null,
+  records: SyncedRecord[] = [],
+): Promise<void> {
   const table = database.entity(row.entity);
   await database.transaction('rw', table, database.outbox, async () => {
     await database.outbox.delete(row.id);
+    if (row.targetIds) {
+      const answered = new Map(records.map((r) => [r._id, r]));
+      for (const id of row.targetIds) {
+        const base = answered.get(id) ?? (await table.get(id)) ?? null;
+        await reconcile(database, { entity: row.entity, targetId: id }, base);
+      }
+      return;
+    }
     if (row.operation === 'delete') return reconcile(database, row, null);
     // Some servers answer a write with no body: keep what the device has, as the server accepted it.
     const base = record ?? (await table.get(row.targetId)) ?? null;

@@ -21,6 +21,8 @@ export interface OutboxRow {
   entity: EntityName;
   operation: OutboxOperation;
   targetId: string;
+  /** A batch create (a CSV import): the records it makes; `targetId` is then the batch's own id. */
+  targetIds?: string[];
   request: OutboxRequest;
   /** The fields this change sets; re-applied over the server's record while later rows wait. */
   patch: Record<string, unknown>;
@@ -42,7 +44,7 @@ export interface OutboxRow {
 }
 
 export type OutboxAnswer =
-  | { kind: 'done'; record: SyncedRecord | null }
+  | { kind: 'done'; record: SyncedRecord | null; records?: SyncedRecord[] }
   | { kind: 'retry-later'; message: string; retryAfterMs?: number }
   | { kind: 'unauthorized' }
   | { kind: 'conflict'; serverRecord: SyncedRecord | null; message: string }

@@ -3,7 +3,7 @@ import { newId } from '../../domain/ids';
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import type { SyncedRecord } from '../db/entities';
 import { notifyOutboxChanged } from './outbox-events';
-import { reconcile } from './outbox-queue';
+import { reconcile, recordIdsOf } from './outbox-queue';
 import type { OutboxRow } from './outbox-types';
 
 /** Reads a record from the server; undefined when the server could not be reached. */
@@ -13,9 +13,12 @@ async function settle(database: AppDb, row: OutboxRow, base: SyncedRecord | null
   const table = database.entity(row.entity);
   await database.transaction('rw', table, database.outbox, async () => {
     if (row.operation === 'create' && base === null) {
-      // The record never reached the server: it goes, with every later change of it.
-      await database.outbox.where('targetId').equals(row.targetId).delete();
-      await table.delete(row.targetId);
+      // The records never reached the server: they go, with every later change of them.
+      const ids = recordIdsOf(row);
+      await database.outbox.where('targetId').anyOf(ids).delete();
+      await database.outbox.where('targetIds').anyOf(ids).delete();
+      await table.bulkDelete(ids);
+      await database.outbox.delete(row.id);
       return;
     }
     await database.outbox.delete(row.id);

@@ -2,6 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/app-db';
 import type { EntityName } from '../db/entities';
+import { recordIdsOf } from './outbox-queue';
 import type { OutboxRow, OutboxStatus } from './outbox-types';
 
 export function useOutboxRows(): OutboxRow[] | undefined {
@@ -26,8 +27,10 @@ export function usePendingMarks(entity: EntityName): Map<string, OutboxStatus> {
   const rows = useLiveQuery(() => db.outbox.where('entity').equals(entity).toArray(), [entity]) ?? [];
   const marks = new Map<string, OutboxStatus>();
   for (const row of rows) {
-    const seen = marks.get(row.targetId);
-    if (!seen || row.status === 'conflict' || row.status === 'failed') marks.set(row.targetId, row.status);
+    for (const id of recordIdsOf(row)) {
+      const seen = marks.get(id);
+      if (!seen || row.status === 'conflict' || row.status === 'failed') marks.set(id, row.status);
+    }
   }
   return marks;
 }

@@ -6,6 +6,7 @@
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import { isEntityName, type Scope, type SyncedRecord } from '../db/entities';
 import { isRecord } from '../api/envelope';
+import { recordIdsOf } from '../outbox/outbox-queue';
 
 export interface SyncPage {
   changes: Array<{ entity: string; record: SyncedRecord }>;
@@ -30,7 +31,7 @@ function readPage(body: unknown): SyncPage {
 async function applyPage(database: AppDb, scope: Scope, page: SyncPage, done: boolean): Promise<void> {
   const tables = [...database.entityTables(), database.outbox, database.scopes];
   await database.transaction('rw', tables, async () => {
-    const pending = new Set((await database.outbox.toArray()).map((row) => row.targetId));
+    const pending = new Set((await database.outbox.toArray()).flatMap(recordIdsOf));
     for (const { entity, record } of page.changes) {
       if (!isEntityName(entity) || pending.has(record._id)) continue;
       // A page read before one of our changes was answered may carry an older copy than the device has.

@@ -15,9 +15,15 @@ describe('classifyAnswer: 2xx is done', () => {
     ['no body (204)', 204, null, null],
     ['a message and no record', 200, { success: true, message: 'Deleted' }, null],
     ['a record without _id', 200, { data: { name: 'x' } }, null],
-    ['a list', 200, [record], null],
   ])('%s', (_name, status, body, expected) => {
     expect(classifyAnswer(status, body)).toEqual({ kind: 'done', record: expected });
+  });
+
+  it.each([
+    ['a bare list', [record, { name: 'no id' }]],
+    ['a bulk answer', { success: true, created: 1, data: [record] }],
+  ])('%s gives the records of a batch', (_name, body) => {
+    expect(classifyAnswer(201, body)).toEqual({ kind: 'done', record: null, records: [record] });
   });
 });
 
