@@ -28,7 +28,7 @@ describe('useScope (TTL refresh)', () => {
     fetchMock.mockResolvedValue(jsonResponse(page));
     const { result } = renderHook(() => useScope(scope, TTL_MS.schools));
     await waitFor(() => expect(result.current.pulledAt).not.toBeNull());
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/sync?scope=${encodeURIComponent(scope)}`);
+    expect((fetchMock.mock.calls[0]?.[0] as string)).toContain(`/sync?scope=${encodeURIComponent(scope)}`);
     expect(await db.schools.get(SCHOOL._id)).toMatchObject({ school_name: 'ZP School Kendur' });
     expect(result.current).toMatchObject({ stale: false, ready: true, error: null });
   });
@@ -48,7 +48,7 @@ describe('useScope (TTL refresh)', () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const { result } = renderHook(() => useScope(scope, TTL_MS.schools));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('since=40');
+    expect((fetchMock.mock.calls[0]?.[0] as string)).toContain('since=40');
     expect(result.current).toMatchObject({ stale: true, pulledAt: old });
     answer(jsonResponse(page));
     await waitFor(() => expect(result.current.stale).toBe(false));
