@@ -1,0 +1,126 @@
+/**
+ * The preview of an import: every row of the file checked, the ones ready to import, the ones with
+ * problems (with their messages), and the error report a person can fix and choose again.
+ */
+import * as v from 'valibot';
+import type { CsvRecord } from './csv-parse';
+import { columnKey, REPORT_COLUMN, type CsvTable } from './csv-table';
+import { toCsv } from './csv-write';
+
+export interface CheckedRow<T> {
+  rowNumber: number;
+  /** The row as written in the file. */
+  cells: readonly string[];
+  /** What would be imported; null when the row has problems. */
+  value: T | null;
+  problems: string[];
+}
+
+export interface ImportReport<T> {
+  header: readonly string[];
+  rows: CheckedRow<T>[];
+  ready: T[];
+  problemCount: number;
+}
+
+export type RowCheck<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+
+/** A row's input checked with a valibot schema: the first message of each field, in the schema's order. */
+export function checkWithSchema<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): RowCheck<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const nested = v.flatten(result.issues).nested ?? {};
+  const problems = Object.values(nested)
+    .map((messages) => (messages as string[] | undefined)?.[0])
+    .filter((message): message is string => Boolean(message));
+  return { ok: false, problems: problems.length ? problems : [result.issues[0].message] };
+}
+
+export const EXTRA_VALUES_MESSAGE =
+  'This row has more values than the header has columns (is there a comma outside quotes?)';
+
+const hasExtraValues = (record: CsvRecord, width: number) =>
+  record.cells.slice(width).some((cell) => cell.trim() !== '');
+
+/** Checks every row; `check` sees the row's values by column. */
+export function checkRows<C extends string, T>(
+  table: CsvTable<C>,
+  check: (valueOf: (column: C) => string, record: CsvRecord) => RowCheck<T>,
+): CheckedRow<T>[] {
+  return table.records.map((record) => {
+    const checked = check((column) => table.valueOf(record, column), record);
+    const result: RowCheck<T> = hasExtraValues(record, table.header.length)
+      ? { ok: false, problems: [EXTRA_VALUES_MESSAGE, ...(checked.ok ? [] : checked.problems)] }
+      : checked;
+    return {
+      rowNumber: record.rowNumber,
+      cells: record.cells,
+      value: result.ok ? result.value : null,
+      problems: result.ok ? [] : result.problems,
+    };
+  });
+}
+
+export interface UniqueRule<T> {
+  /** The value's identity within its group (e.g. class + roll number); null to skip the row. */
+  keyOf: (value: T) => string | null;
+  /** Keys the school already has on the device. */
+  existing: ReadonlySet<string>;
+  existingMessage: string;
+  /** A later row repeating an earlier row of the same file. */
+  repeatedMessage: (firstRow: number) => string;
+}
+
+/** Flags rows whose key the school already has, and every repeat of a key after its first row in the file. */
+export function flagDuplicates<T>(rows: CheckedRow<T>[], rule: UniqueRule<T>): void {
+  const firstRow = new Map<string, number>();
+  for (const row of rows) {
+    const key = row.value === null ? null : rule.keyOf(row.value);
+    if (key === null) continue;
+    const seen = firstRow.get(key);
+    const problem = rule.existing.has(key)
+      ? rule.existingMessage
+      : seen !== undefined
+        ? rule.repeatedMessage(seen)
+        : null;
+    if (seen === undefined) firstRow.set(key, row.rowNumber);
+    if (problem) {
+      row.problems.push(problem);
+      row.value = null;
+    }
+  }
+}
+
+export function toReport<T>(header: readonly string[], rows: CheckedRow<T>[]): ImportReport<T> {
+  const ready = rows.flatMap((row) => (row.value === null ? [] : [row.value]));
+  return { header, rows, ready, problemCount: rows.length - ready.length };
+}
+
+/** "993 rows ready, 7 with problems". */
+export function reportCounts(report: Pick<ImportReport<unknown>, 'ready' | 'problemCount'>): string {
+  const ready = report.ready.length;
+  return `${ready} ${ready === 1 ? 'row' : 'rows'} ready, ${report.problemCount} with problems`;
+}
+
+export const joinProblems = (problems: readonly string[]) => problems.join('; ');
+
+/** The rows with problems as they were in the file, plus an `error` column saying what is wrong. */
+export function errorReportCsv(report: ImportReport<unknown>): string {
+  const header = [...report.header];
+  let errorAt = header.findIndex((name) => columnKey(name) === REPORT_COLUMN);
+  if (errorAt === -1) {
+    errorAt = header.length;
+    header.push(REPORT_COLUMN);
+  }
+  const lines = report.rows
+    .filter((row) => row.value === null)
+    .map((row) => {
+      const cells = Array.from({ length: header.length }, (_, index) => row.cells[index] ?? '');
+      cells[errorAt] = joinProblems(row.problems);
+      return cells;
+    });
+  return toCsv([header, ...lines]);
+}

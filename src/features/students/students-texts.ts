@@ -1,0 +1,21 @@
+/** The Students screen's words (spec §2, §8) and the ones this build adds. */
+export const STUDENTS_TEXTS = {
+  title: 'Student Management',
+  subtitle: 'Pupils of this school, their classes and roll numbers',
+  searchLabel: 'Search students',
+  searchPlaceholder: 'Search students...',
+  add: 'Add Student',
+  emptyTitle: 'No students found',
+  emptySearching: 'Try adjusting your search terms.',
+  emptyNone: 'Get started by adding a new student.',
+  loading: 'Loading students...',
+  deleteTitle: 'Delete Student',
+  deleteMessage: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  noClass: 'No class',
+  classMissing: 'A class not on this device',
+  noChanges: 'No changes to save',
+  signedOut: 'Please sign in again to save changes.',
+  importTitle: 'Import students from CSV',
+} as const;
+
+export const STUDENTS_PAGE_SIZE = 20;

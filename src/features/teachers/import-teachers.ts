@@ -1,0 +1,43 @@
+/** The Teachers screen's side of the CSV import: check a file against the school on the device, then save the good rows. */
+import { db } from '../../data/db/app-db';
+import { readCsvTable } from '../../domain/csv/csv-table';
+import { newId } from '../../domain/ids';
+import { MAX_BULK_ROWS } from '../../domain/teachers/teacher-bulk';
+import type { PrepareResult } from '../../ui/csv-import/use-csv-import';
+import { saveBatchLocally } from '../../data/outbox/save-batch-locally';
+import { checkTeacherRows, TEACHER_CSV_SPEC, type TeacherImportRow } from './teacher-csv';
+import { TEACHERS_BULK_PATH } from './teacher-outbox';
+
+export async function prepareTeacherImport(
+  schoolId: string,
+  text: string,
+): Promise<PrepareResult<TeacherImportRow>> {
+  const read = readCsvTable(text, TEACHER_CSV_SPEC, MAX_BULK_ROWS);
+  if (!read.ok) return read;
+  const teachers = await db.teachers.where('school_id').equals(schoolId).toArray();
+  return { ok: true, report: checkTeacherRows(read.table, teachers) };
+}
+
+/** One outbox row for the whole file (`POST /teachers/bulk`, all or nothing on the server), each row with its own id. */
+export async function importTeachers(
+  userId: string,
+  schoolId: string,
+  rows: readonly TeacherImportRow[],
+): Promise<void> {
+  const teachers = rows.map((row) => ({
+    _id: newId(),
+    teacher_id: row.teacher_id,
+    teacher_name: row.teacher_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    status: row.status,
+    ...(row.department ? { department: row.department } : {}),
+  }));
+  await saveBatchLocally(userId, {
+    entity: 'teachers',
+    records: teachers.map((teacher) => ({ ...teacher, school_id: schoolId })),
+    request: { method: 'POST', path: TEACHERS_BULK_PATH, body: { school_id: schoolId, teachers } },
+    label: `Import ${teachers.length} ${teachers.length === 1 ? 'teacher' : 'teachers'}`,
+    dependsOn: [schoolId],
+  });
+}

@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import { CSV_MAX_BYTES_LABEL } from '../../domain/csv/csv-file-check';
+import { DownloadIcon } from '../action-icons';
+import { ErrorBox, NoticeBox } from '../message-box';
+import { Spinner } from '../spinner';
+import { CsvPreview } from './csv-preview';
+import type { CsvImportState } from './use-csv-import';
+
+export interface CsvImportPanelProps<T> {
+  title: string;
+  noun: { one: string; many: string };
+  columns: readonly string[];
+  maxRows: number;
+  offline: boolean;
+  state: CsvImportState<T>;
+  onChoose: (file: File) => void;
+  onImport: () => void;
+  onReset: () => void;
+  onTemplate: () => void;
+  onErrorReport: () => void;
+  onClose: () => void;
+}
+
+const plural = (n: number, noun: { one: string; many: string }) => `${n} ${n === 1 ? noun.one : noun.many}`;
+
+/** The bulk CSV panel of the Students and Teachers screens (spec §2, §5 Bulk CSV uploads, made real). */
+export function CsvImportPanel<T>(props: CsvImportPanelProps<T>) {
+  const { state, noun } = props;
+  const titleId = useId();
+  const fileId = useId();
+  const report =
+    state.step === 'preview' || state.step === 'importing' || state.step === 'done' ? state.report : null;
+
+  return (
+    <section className="csv-import" aria-labelledby={titleId}>
+      <div className="csv-import__head">
+        <h2 id={titleId} className="csv-import__title">
+          {props.title}
+        </h2>
+        <button type="button" className="button button--ghost" onClick={props.onClose}>
+          Close
+        </button>
+      </div>
+      <p className="csv-import__note">
+        Columns: {props.columns.join(', ')}. Only .csv files, up to {CSV_MAX_BYTES_LABEL} and{' '}
+        {props.maxRows.toLocaleString('en-IN')} rows. Each row is checked on this device before anything is
+        saved.
+      </p>
+      <div className="csv-import__choose">
+        <div className="field">
+          <label className="field__label" htmlFor={fileId}>
+            CSV file
+          </label>
+          <input
+            id={fileId}
+            name="csv_file"
+            type="file"
+            accept=".csv,text/csv"
+            className="field__input"
+            disabled={state.step === 'reading' || state.step === 'importing'}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) props.onChoose(file);
+              // Cleared, so that choosing the same file again (after fixing it) is seen.
+              event.target.value = '';
+            }}
+          />
+        </div>
+        <button type="button" className="button button--secondary" onClick={props.onTemplate}>
+          <DownloadIcon />
+          <span>Download template</span>
+        </button>
+      </div>
+      {state.step === 'reading' && <Spinner label="Checking the file..." />}
+      {state.step === 'refused' && (
+        <ErrorBox>
+          <p>{state.message}</p>
+          <p>Nothing was imported.</p>
+        </ErrorBox>
+      )}
+      {state.step === 'preview' && state.error && <ErrorBox>{state.error}</ErrorBox>}
+      {state.step === 'done' && (
+        <NoticeBox>
+          <p className="csv-import__summary">{plural(state.imported, noun)} imported</p>
+          <p>
+            {props.offline
+              ? 'They are saved on this device and will be sent to the server when the connection is back.'
+              : 'They are saved on this device and are being sent to the server.'}
+          </p>
+          {state.report.problemCount > 0 && (
+            <p>
+              {plural(state.report.problemCount, { one: 'row', many: 'rows' })} with problems{' '}
+              {state.report.problemCount === 1 ? 'was' : 'were'} not imported: download the error report, fix{' '}
+              {state.report.problemCount === 1 ? 'it' : 'them'} and import that file.
+            </p>
+          )}
+        </NoticeBox>
+      )}
+      {report && (state.step === 'preview' || state.step === 'importing') && <CsvPreview report={report} />}
+      {report && (
+        <div className="csv-import__actions">
+          {report.problemCount > 0 && (
+            <button type="button" className="button button--secondary" onClick={props.onErrorReport}>
+              <DownloadIcon />
+              <span>Download error report</span>
+            </button>
+          )}
+          {state.step === 'done' ? (
+            <button type="button" className="button button--secondary" onClick={props.onReset}>
+              Import another file
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={state.step === 'importing' || report.ready.length === 0}
+              aria-busy={state.step === 'importing'}
+              onClick={props.onImport}
+            >
+              {state.step === 'importing' && <Spinner />}
+              <span>Import {plural(report.ready.length, noun)}</span>
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

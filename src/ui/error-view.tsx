@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Spinner } from './spinner';
+import { notifyError, notifySuccess } from './toast';
+
+export const REFRESH_MESSAGES = {
+  done: 'Data refreshed successfully!',
+  failed: 'Failed to refresh data. Please try again.',
+} as const;
+
+/**
+ * A screen that could not load (spec §2 Students): 'Error: {message}' and a Retry button that loads
+ * again and says how it went.
+ */
+export function ErrorView({ message, onRetry }: { message: string; onRetry: () => Promise<void> }) {
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    onRetry()
+      .then(() => notifySuccess(REFRESH_MESSAGES.done))
+      .catch(() => notifyError(REFRESH_MESSAGES.failed))
+      .finally(() => setRetrying(false));
+  };
+  return (
+    <div className="error-view" role="alert">
+      <p className="error-view__message">Error: {message}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={retrying}
+        aria-busy={retrying}
+        onClick={retry}
+      >
+        {retrying && <Spinner />}
+        <span>Retry</span>
+      </button>
+    </div>
+  );
+}

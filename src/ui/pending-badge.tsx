@@ -1,0 +1,12 @@
+/** The mark on a row whose change has not reached the server yet (DESIGN.md §4.5). */
+export type PendingState = 'waiting' | 'sending' | 'failed' | 'conflict';
+
+export function PendingBadge({ status }: { status: PendingState | undefined }) {
+  if (!status) return null;
+  const attention = status === 'failed' || status === 'conflict';
+  return (
+    <span className={`schools-pending${attention ? ' schools-pending--attention' : ''}`}>
+      {attention ? 'Needs attention' : 'Waiting to sync'}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * A form validated field by field as the person types (spec §5): each field's message appears once it
+ * was changed or left, or when the person tries to save; saving is refused while any field has one.
+ */
+import { useMemo, useState } from 'react';
+import * as v from 'valibot';
+
+export type FormErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The first message of each field's own schema. */
+export function fieldErrors<K extends string>(
+  schemas: Record<K, v.GenericSchema>,
+  values: Record<K, string>,
+): FormErrors<K> {
+  const errors: FormErrors<K> = {};
+  for (const field of Object.keys(schemas) as K[]) {
+    const result = v.safeParse(schemas[field], values[field]);
+    if (!result.success) errors[field] = result.issues[0].message;
+  }
+  return errors;
+}
+
+export function useFieldForm<K extends string>(
+  initial: () => Record<K, string>,
+  validate: (values: Record<K, string>) => FormErrors<K>,
+) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<K>>(() => new Set());
+  const errors = useMemo(() => validate(values), [validate, values]);
+  const valid = Object.keys(errors).length === 0;
+
+  const touch = (field: K) => setTouched((seen) => (seen.has(field) ? seen : new Set(seen).add(field)));
+  const change = (field: K, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    touch(field);
+  };
+  const touchAll = () => setTouched(new Set(Object.keys(values) as K[]));
+  const errorOf = (field: K) => (touched.has(field) ? errors[field] : undefined);
+
+  return { values, errors, valid, change, touch, touchAll, errorOf };
+}

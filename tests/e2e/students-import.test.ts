@@ -1,0 +1,190 @@
+/**
+ * Bulk CSV import in a real browser: a 1,000-row file with 7 bad rows is checked on the device, the
+ * 993 good rows reach the server once, and the error report holds the 7; malformed files change nothing.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/domain/csv/csv-parse';
+import { students1000, type ClassRef } from '../fixtures/csv/students-1000';
+import { DEMO, launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
+import { adminToken, syncStatus } from './schools-helpers';
+
+interface ClassRow extends ClassRef {
+  _id: string;
+}
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+let schoolId: string;
+
+const HEADER = 'student_name,email,roll_number,class_name,section,status';
+
+async function get<T>(url: string): Promise<T> {
+  const answer = await server.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return answer.json<T>();
+}
+
+async function studentTotal(search = ''): Promise<number> {
+  const query = `limit=1${search ? `&search=${encodeURIComponent(search)}` : ''}`;
+  const body = await get<{ pagination: { total: number } }>(`/api/students/school/${schoolId}?${query}`);
+  return body.pagination.total;
+}
+
+async function openImport() {
+  await page.goto(`/schools/${schoolId}/students`);
+  await page.getByRole('table').waitFor();
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  return page.getByRole('region', { name: 'Import students from CSV' });
+}
+
+async function choose(name: string, buffer: Buffer) {
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name, mimeType: 'text/csv', buffer });
+}
+
+async function download(button: string): Promise<string> {
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await started;
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await readFile(await file.path()));
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  token = await adminToken(server);
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO.schoolAdmin, password: DEMO.password },
+  });
+  schoolId = login.json<{ schoolId: string }>().schoolId;
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser, server);
+  page = await context.newPage();
+  await signIn(page, DEMO.schoolAdmin);
+});
+afterEach(() => context.close());
+
+describe('importing students from a CSV file', () => {
+  it('flags exactly the 7 bad rows of 1,000, imports the 993 others once, and reports the 7', async () => {
+    const classes = (await get<{ data: ClassRow[] }>(`/api/classes?school_id=${schoolId}`)).data;
+    const [existing] = (
+      await get<{ data: Array<{ roll_number: string; class_id: string }> }>(
+        `/api/students/school/${schoolId}?limit=1`,
+      )
+    ).data;
+    const klass = classes.find((c) => c._id === existing!.class_id)!;
+    const { text, bad } = students1000(classes, { ...klass, roll_number: existing!.roll_number });
+    const before = await studentTotal();
+
+    const panel = await openImport();
+    await panel.getByText('Only .csv files, up to 10MB and 5,000 rows.', { exact: false }).waitFor();
+    await choose('students-1000.csv', Buffer.from(text));
+    await panel.getByText('993 rows ready, 7 with problems').waitFor();
+    expect(await panel.getByLabel('Only rows with problems').isChecked()).toBe(true);
+    const rows = panel.getByRole('table', { name: 'Rows of the file' }).locator('tbody tr');
+    expect(await rows.count()).toBe(7);
+    for (const [index, { row, problem }] of bad.entries()) {
+      const line = rows.nth(index);
+      expect(await line.getByRole('rowheader').textContent()).toBe(String(row));
+      expect(await line.locator('td').last().textContent()).toBe(problem);
+    }
+
+    const report = parseCsv(await download('Download error report'));
+    if (!report.ok) throw new Error(report.message);
+    const [header, ...lines] = report.records.map((record) => record.cells);
+    expect(header!.join(',')).toBe(`${HEADER},error`);
+    expect(lines.map((cells) => cells[6])).toEqual(bad.map((b) => b.problem));
+
+    await panel.getByRole('button', { name: 'Import 993 students' }).click();
+    await panel.getByText('993 students imported').waitFor();
+    // The header may not show the new change yet: wait for the server, then for the queue to be empty.
+    await expect.poll(() => studentTotal('@import.shala.in'), { timeout: 30_000 }).toBe(993);
+    await expect.poll(() => syncStatus(page), { timeout: 30_000 }).toBe('All changes saved');
+    expect(await studentTotal('@import.shala.in')).toBe(993);
+    expect(await studentTotal()).toBe(before + 993);
+    await page.getByPlaceholder('Search students...').fill('pupil1@import.shala.in');
+    await page.getByRole('row').filter({ hasText: 'IMP0001' }).waitFor();
+  });
+
+  const HUGE = [
+    HEADER,
+    ...Array.from({ length: 50_000 }, (_, i) => `Asha Patil,a${i}@x.in,R${i},Class 1,A,active`),
+  ];
+  const malformed: Array<[string, string, () => Buffer, string]> = [
+    [
+      'wrong columns',
+      'students.csv',
+      () => Buffer.from('name,email,roll\nAsha,a@b.in,1A01\n'),
+      'Missing columns: student_name, roll_number, class_name, section, status. Unknown columns: name, roll.',
+    ],
+    [
+      'wrong encoding',
+      'students.csv',
+      () =>
+        Buffer.concat([
+          Buffer.from(`${HEADER}\nJos`),
+          Buffer.from([0xe9]),
+          Buffer.from(' Patil,j@b.in,1A01,Class 1,A,active\n'),
+        ]),
+      'The file is not UTF-8 text. Save it as "CSV UTF-8" and choose it again.',
+    ],
+    ['an empty file', 'students.csv', () => Buffer.alloc(0), 'The file is empty'],
+    [
+      '50,000 rows',
+      'students.csv',
+      () => Buffer.from(HUGE.join('\n')),
+      'The file has 50,000 rows; at most 5,000 can be imported at once. Split it into smaller files.',
+    ],
+    [
+      'a 20 MB file',
+      'students.csv',
+      () => Buffer.alloc(20 * 1024 * 1024, 0x61),
+      'The file is larger than 10MB',
+    ],
+    [
+      'an .xlsx renamed .csv',
+      'students.csv',
+      () => Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]),
+      'This is an Excel or zip file, not a CSV. Save it as "CSV UTF-8" and choose it again.',
+    ],
+  ];
+
+  it('refuses malformed files, each with a clear message, and changes nothing', async () => {
+    const before = await studentTotal();
+    const panel = await openImport();
+    for (const [what, name, buffer, message] of malformed) {
+      await choose(name, buffer());
+      const alert = panel.getByRole('alert');
+      await expect.poll(() => alert.textContent(), { timeout: 10_000, message: what }).toContain(message);
+      expect(await alert.textContent()).toContain('Nothing was imported.');
+      expect(await panel.getByRole('button', { name: /^Import \d/ }).count()).toBe(0);
+    }
+    expect(await syncStatus(page)).toBe('All changes saved');
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('shala-admin');
+            open.onsuccess = () => {
+              const count = open.result.transaction('outbox').objectStore('outbox').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    ).toBe(0);
+    expect(await studentTotal()).toBe(before);
+  });
+});

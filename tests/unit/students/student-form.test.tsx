@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../src/data/db/app-db';
+import { cleanDeviceEachTest } from '../schools/fixtures';
+import { makeStudent, openStudents, seedSchool } from './fixtures';
+
+cleanDeviceEachTest();
+
+async function setText(user: UserEvent, label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) {
+    await user.click(input);
+    await user.paste(value);
+  }
+}
+
+const errorOf = (label: string) => {
+  const field = screen.getByLabelText(label).closest('.field')!;
+  return field.querySelector('.field__error')?.textContent ?? null;
+};
+
+describe('the Student form (spec §5 Student form), validated on change', { timeout: 30_000 }, () => {
+  it('shows every name, e-mail and roll number message as the person types', async () => {
+    await seedSchool();
+    const { user } = await openStudents();
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    const form = screen.getByRole('form', { name: 'Add New Student' });
+    expect(within(form).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Save Student' })).toBeTruthy();
+    for (const [label, name] of [
+      ['Student Name', 'student_name'],
+      ['Email', 'email'],
+      ['Roll Number', 'roll_number'],
+      ['Class', 'class'],
+      ['Status', 'status'],
+    ]) {
+      expect(within(form).getByLabelText(label!).getAttribute('name')).toBe(name);
+    }
+
+    const cases: Array<[string, string, string]> = [
+      ['Student Name', 'A', 'Name must be at least 2 characters'],
+      ['Student Name', 'A'.repeat(101), 'Name must be less than 100 characters'],
+      ['Student Name', 'Asha 2', 'Name must contain only letters and spaces'],
+      ['Student Name', ' Asha', 'Name cannot start or end with spaces'],
+      ['Student Name', 'Asha ', 'Name cannot start or end with spaces'],
+      ['Email', 'asha@', 'Please enter a valid email address'],
+      ['Email', `${'a'.repeat(96)}@x.in`, 'Email must be less than 100 characters'],
+      ['Roll Number', 'A', 'Roll number must be at least 2 characters'],
+      ['Roll Number', 'A'.repeat(21), 'Roll number must be less than 20 characters'],
+      ['Roll Number', '5A-01', 'Roll number must contain only letters and numbers'],
+    ];
+    for (const [label, value, message] of cases) {
+      await setText(user, label, value);
+      expect({ label, value, message: errorOf(label) }).toEqual({ label, value, message });
+    }
+    await setText(user, 'Student Name', '');
+    expect(errorOf('Student Name')).toBe('Student name is required');
+    await setText(user, 'Email', '');
+    expect(errorOf('Email')).toBe('Email is required');
+    await setText(user, 'Roll Number', '');
+    expect(errorOf('Roll Number')).toBe('Roll number is required');
+
+    await setText(user, 'Student Name', 'Asha  Patil');
+    expect(errorOf('Student Name')).toBeNull();
+    await setText(user, 'Email', 'Asha@School.IN');
+    expect(errorOf('Email')).toBeNull();
+  });
+
+  it('lists the real classes of the school and requires one', async () => {
+    await seedSchool();
+    const { user } = await openStudents();
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    const select = screen.getByLabelText<HTMLSelectElement>('Class');
+    expect(Array.from(select.options).map((o) => o.text)).toEqual([
+      'Select a class',
+      'Class 5 - A',
+      'Class 5 - B',
+      'Class 6 - A',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Save Student' }));
+    expect(errorOf('Class')).toBe('Class is required');
+    expect(errorOf('Student Name')).toBe('Student name is required');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("says 'Please select a valid class' and the status messages for a record from elsewhere", async () => {
+    const { classes } = await seedSchool();
+    const gone = { ...classes[0]!, _id: '0190a6e0-0000-7000-8000-0000000ffff1' };
+    await db.students.bulkPut([
+      makeStudent(gone, { student_name: 'Lost Pupil' }),
+      makeStudent(classes[0]!, { student_name: 'Odd Status', status: 'suspended' }),
+      makeStudent(classes[0]!, { student_name: 'No Status', status: null }),
+    ]);
+    const { user } = await openStudents();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Lost Pupil' }));
+    await user.click(screen.getByRole('button', { name: 'Update Student' }));
+    expect(errorOf('Class')).toBe('Please select a valid class');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Odd Status' }));
+    await user.click(screen.getByRole('button', { name: 'Update Student' }));
+    expect(errorOf('Status')).toBe('Status must be active or inactive');
+    await user.selectOptions(screen.getByLabelText('Status'), 'inactive');
+    expect(errorOf('Status')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit No Status' }));
+    await user.click(screen.getByRole('button', { name: 'Update Student' }));
+    expect(errorOf('Status')).toBe('Status is required');
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '../../../src/data/db/app-db';
+import { makeRow } from '../data/factories';
+import { cleanDeviceEachTest } from '../schools/fixtures';
+import { makeStudent, openStudents, SCHOOL_ID, seedSchool } from './fixtures';
+
+cleanDeviceEachTest();
+
+const USER_ID = '0190a6e0-0000-7000-8000-000000000001';
+const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+
+describe('saving students on the device (spec §4, §7 Students)', { timeout: 30_000 }, () => {
+  it('add writes the record and a POST /students row with a client _id, toasts and closes', async () => {
+    const { classes } = await seedSchool();
+    const fiveB = classes[1]!;
+    const { user } = await openStudents();
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    await user.type(screen.getByLabelText('Student Name'), 'Sita  Pawar');
+    await user.type(screen.getByLabelText('Email'), 'Sita.Pawar@School.in');
+    await user.type(screen.getByLabelText('Roll Number'), '5b09');
+    await user.selectOptions(screen.getByLabelText('Class'), 'Class 5 - B');
+    await user.selectOptions(screen.getByLabelText('Status'), 'inactive');
+    await user.click(screen.getByRole('button', { name: 'Save Student' }));
+
+    expect(await screen.findByText('Student added successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({
+      entity: 'students',
+      operation: 'create',
+      userId: USER_ID,
+      label: 'Add student Sita Pawar',
+      request: {
+        method: 'POST',
+        path: '/students',
+        body: {
+          _id: row!.targetId,
+          student_name: 'Sita Pawar',
+          email: 'sita.pawar@school.in',
+          roll_number: '5B09',
+          class_id: fiveB._id,
+          status: false,
+          school_id: SCHOOL_ID,
+        },
+      },
+    });
+    expect(await db.students.get(row!.targetId)).toMatchObject({ student_name: 'Sita Pawar', status: false });
+    await screen.findByText('Sita Pawar');
+    expect(within(rowOf('Sita Pawar')).getByText('Waiting to sync')).toBeTruthy();
+    expect(within(rowOf('Sita Pawar')).getByText('Class 5 - B')).toBeTruthy();
+  });
+
+  it('edit opens with the record and sends only what changed, class as class_id and status as a boolean', async () => {
+    const { classes, students } = await seedSchool();
+    const asha = students[0]!;
+    const { user } = await openStudents();
+    await user.click(screen.getByRole('button', { name: 'Edit Asha Patil' }));
+    const form = screen.getByRole('form', { name: 'Edit Student' });
+    expect(within(form).getByLabelText<HTMLInputElement>('Email').value).toBe('asha.patil@school.in');
+    expect(within(form).getByLabelText<HTMLSelectElement>('Class').value).toBe(asha.class_id);
+    expect(within(form).getByLabelText<HTMLSelectElement>('Status').value).toBe('active');
+
+    await user.selectOptions(within(form).getByLabelText('Class'), 'Class 6 - A');
+    await user.selectOptions(within(form).getByLabelText('Status'), 'inactive');
+    await user.click(within(form).getByRole('button', { name: 'Update Student' }));
+
+    expect(await screen.findByText('Student updated successfully!')).toBeTruthy();
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({
+      operation: 'update',
+      targetId: asha._id,
+      baseVersion: 2,
+      label: 'Edit student Asha Patil',
+      request: {
+        method: 'PATCH',
+        path: `/students/${asha._id}`,
+        body: { class_id: classes[0]!._id, status: false },
+      },
+    });
+    expect(Object.keys(row!.request.body!).sort()).toEqual(['class_id', 'status']);
+    expect(await db.students.get(asha._id)).toMatchObject({
+      class_id: classes[0]!._id,
+      status: false,
+      email: asha.email,
+    });
+  });
+
+  it('an edit that changes nothing writes no outbox row', async () => {
+    await seedSchool();
+    const { user } = await openStudents();
+    await user.click(screen.getByRole('button', { name: 'Edit Meena Kulkarni' }));
+    await user.click(screen.getByRole('button', { name: 'Update Student' }));
+    expect(await screen.findByText('No changes to save')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('delete asks first, with the spec texts, then removes the student and queues DELETE /students/{id}', async () => {
+    const { students } = await seedSchool();
+    const ravi = students[1]!;
+    const { user } = await openStudents();
+    await user.click(screen.getByRole('button', { name: 'Delete Ravi Jadhav' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Student' });
+    expect(
+      within(dialog).getByText('Are you sure you want to delete Ravi Jadhav? This action cannot be undone.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Ravi Jadhav' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Student deleted successfully!')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Ravi Jadhav')).toBeNull());
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({
+      operation: 'delete',
+      targetId: ravi._id,
+      label: 'Delete student Ravi Jadhav',
+      request: { method: 'DELETE', path: `/students/${ravi._id}` },
+    });
+    expect(await db.students.get(ravi._id)).toBeUndefined();
+  });
+
+  it('view opens the profile image in a new tab, or a default image made on the device', async () => {
+    const { classes } = await seedSchool();
+    await db.students.bulkPut([
+      makeStudent(classes[0]!, {
+        student_name: 'With Photo',
+        profile_image: 'https://cdn.example.in/p/1.jpg',
+      }),
+      makeStudent(classes[0]!, { student_name: 'Bad Link', profile_image: 'javascript:alert(1)' }),
+    ]);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const made: Blob[] = [];
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      made.push(blob as Blob);
+      return 'blob:http://localhost/avatar';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const { user } = await openStudents();
+
+    await user.click(await screen.findByRole('button', { name: 'View With Photo' }));
+    expect(open).toHaveBeenLastCalledWith('https://cdn.example.in/p/1.jpg', '_blank', 'noopener,noreferrer');
+    await user.click(screen.getByRole('button', { name: 'View Bad Link' }));
+    expect(open).toHaveBeenLastCalledWith('blob:http://localhost/avatar', '_blank');
+    await user.click(screen.getByRole('button', { name: 'View Asha Patil' }));
+    expect(made[1]!.type).toBe('image/svg+xml');
+    const svg = await made[1]!.text();
+    expect(svg).toContain('>AP</text>');
+    expect(svg).toContain('<title>Asha Patil</title>');
+  });
+
+  it('marks students with changes waiting, and those the server refused', async () => {
+    const { students } = await seedSchool();
+    const [asha, ravi] = students as [(typeof students)[0], (typeof students)[0]];
+    await db.outbox.bulkPut([
+      makeRow({ entity: 'students', targetId: asha._id, status: 'waiting' }),
+      makeRow({ entity: 'students', targetId: ravi._id, status: 'failed', lastError: 'Roll number taken' }),
+    ]);
+    await openStudents();
+    await waitFor(() => expect(within(rowOf('Asha Patil')).getByText('Waiting to sync')).toBeTruthy());
+    expect(within(rowOf('Ravi Jadhav')).getByText('Needs attention')).toBeTruthy();
+    expect(rowOf('Meena Kulkarni').querySelector('.schools-pending')).toBeNull();
+  });
+});
