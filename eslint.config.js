@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'server/db/migrations', '.tmp'] },
@@ -35,10 +40,23 @@ export default tseslint.config(
     files: ['src/data/**', 'src/ui/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }] },
   },
-  {
-    files: ['src/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '../../features/**', '../*/**/!(*.)'] }] },
-  },
+  // A feature never imports another feature or the app: they meet only in src/app.
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/app/**',
+            ...features
+              .filter((other) => other !== feature)
+              .flatMap((other) => [`../${other}`, `../${other}/**`, `../../${other}`, `../../${other}/**`]),
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],

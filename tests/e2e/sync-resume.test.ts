@@ -95,6 +95,7 @@ it('changes the server once when the answer to a change is lost on the way back'
   });
 
   await editContact(page, school.school_name, 'Sent Twice Saved Once');
+  await expect.poll(() => keys.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   await expect.poll(() => syncStatus(page), { timeout: 30_000 }).toBe('All changes saved');
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);

@@ -7,7 +7,9 @@ import type { OutboxAnswer, OutboxRow } from './outbox-types';
 
 export type SendRow = (row: OutboxRow, token: string) => Promise<OutboxAnswer>;
 
-const TIMEOUT_MS = 60_000;
+const BASE_TIMEOUT_MS = 60_000;
+/** A slow village link moves about 5 KB a second: a 850 KB import must not time out and retry for ever. */
+const BYTES_PER_SECOND = 5_000;
 
 export function httpTransport(apiRoot: () => string | Promise<string>, fetchImpl: typeof fetch = fetch): SendRow {
   return async (row, token) => {
@@ -18,13 +20,15 @@ export function httpTransport(apiRoot: () => string | Promise<string>, fetchImpl
     };
     if (row.request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (row.baseVersion !== undefined && row.operation !== 'create') headers['If-Match'] = `"${row.baseVersion}"`;
+    const payload = row.request.body === undefined ? undefined : JSON.stringify(row.request.body);
+    const timeout = BASE_TIMEOUT_MS + Math.ceil(((payload?.length ?? 0) / BYTES_PER_SECOND) * 1000);
     let response: Response;
     try {
       response = await fetchImpl(`${await apiRoot()}${row.request.path}`, {
         method: row.request.method,
         headers,
-        body: row.request.body === undefined ? undefined : JSON.stringify(row.request.body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        body: payload,
+        signal: AbortSignal.timeout(timeout),
       });
     } catch {
       return { kind: 'retry-later', message: 'Cannot reach the server' };
