@@ -1,4 +1,4 @@
-import { DownloadIcon, UploadIcon } from './action-icons';
+import { DownloadIcon, UploadIcon } from './icons';
 import { SearchBox } from './search-box';
 
 interface PeopleToolbarProps {

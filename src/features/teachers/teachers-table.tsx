@@ -1,6 +1,6 @@
 import type { SyncedRecord } from '../../data/db/entities';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
-import { PencilIcon, TrashIcon } from '../../ui/action-icons';
+import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { initialsOf } from '../../ui/open-image';
 import { PendingBadge } from '../../ui/pending-badge';
 import { isActive, phoneOf, textOf } from './teacher-record';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CSV_MAX_BYTES_LABEL } from '../../domain/csv/csv-file-check';
-import { DownloadIcon } from '../action-icons';
+import { DownloadIcon } from '../icons';
 import { ErrorBox, NoticeBox } from '../message-box';
 import { Spinner } from '../spinner';
 import { CsvPreview } from './csv-preview';
