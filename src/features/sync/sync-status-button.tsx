@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import { useOutboxCounts } from '../../data/outbox/use-outbox';
+import { countRows, useOutboxRows } from '../../data/outbox/use-outbox';
 import { useSyncStatus } from '../../data/sync/sync-status-store';
 import { PendingChangesPanel } from './pending-changes-panel';
 import { syncStatusText } from './sync-status-text';
 
 /** The header's sync state; opens the list of changes not yet on the server. */
 export function SyncStatusButton() {
-  const counts = useOutboxCounts();
+  const rows = useOutboxRows();
+  const counts = countRows(rows ?? []);
   const online = useSyncStatus((s) => s.online);
   const busy = useSyncStatus((s) => (s.sending && counts.waiting + counts.sending > 0) || s.pulling > 0);
   const [open, setOpen] = useState(false);
-  const { tone, text } = syncStatusText(counts, online, busy);
+  // Until the outbox has been read, "All changes saved" would be a guess.
+  const { tone, text } = rows
+    ? syncStatusText(counts, online, busy)
+    : { tone: 'syncing' as const, text: 'Checking changes…' };
 
   return (
     <>
