@@ -1,58 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
-import type { School } from '../../src/domain/schools/school';
-import type { Student } from '../../src/domain/students/student-schema';
-import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
+import { classes, otherClass, send, created, count, setupStudentsApp } from './helpers/students-app';
 
-let t: TestApp;
-let admin: string;
-let school: School;
-let other: School;
-let classes: string[];
-let otherClass: string;
-let roll = 0;
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(admin), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const form = (overrides: Record<string, unknown> = {}) => ({
-  student_name: 'Asha Ganesh Patil',
-  email: `asha.${++roll}@ambavade.shala.demo`,
-  roll_number: `W${roll}`,
-  class_id: classes[0],
-  status: true,
-  school_id: school._id,
-  ...overrides,
-});
-const created = async (overrides: Record<string, unknown> = {}) => {
-  const response = await send('POST', '/api/students', form(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: Student }>().data;
-};
-const count = async () =>
-  (await send('GET', `/api/students/school/${school._id}?limit=1`)).json<{ pagination: { total: number } }>()
-    .pagination.total;
-const classesOf = async (schoolId: string) =>
-  (await send('GET', `/api/classes?school_id=${schoolId}`))
-    .json<{ data: Array<{ _id: string }> }>()
-    .data.map((c) => c._id);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, DEMO.superAdmin)).token;
-  [school, other] = (await send('GET', '/api/schools?limit=2')).json<{ data: School[] }>().data as [
-    School,
-    School,
-  ];
-  classes = await classesOf(school._id);
-  otherClass = (await classesOf(other._id))[0]!;
-});
-afterAll(() => t.close());
+setupStudentsApp();
 
 describe('PATCH and DELETE /api/students/{id}', () => {
   it('changes the given fields, counts the version and honours If-Match', async () => {
