@@ -4,7 +4,8 @@
  */
 import Dexie, { type Table } from 'dexie';
 import type { OutboxRow } from '../outbox/outbox-types';
-import type { EntityName, Scope, SyncedRecord } from './entities';
+import { ENTITY_NAMES, SYNC_ENTITIES, type EntityName, type SyncedRecords } from '../../domain/sync/entity-registry';
+import type { Scope, SyncedRecord } from './entities';
 
 export interface ScopeState {
   scope: Scope;
@@ -19,17 +20,24 @@ export interface MetaRow {
   value: unknown;
 }
 
+/** A record of the mirror: its entity's fields, plus whatever else a server sent. */
+export type Mirrored<K extends EntityName> = SyncedRecords[K] & SyncedRecord;
+
+type EntityTables = { [K in EntityName]: Table<Mirrored<K>, string> };
+
+/** The Dexie stores of the synced entities, from the registry: `_id` first, then the device's indexes. */
+export function entityStores(): Record<EntityName, string> {
+  return Object.fromEntries(
+    SYNC_ENTITIES.map((entity) => [entity.name, ['_id', ...entity.indexes].join(', ')]),
+  ) as Record<EntityName, string>;
+}
+
+// One typed table per registry entity, without naming them again here (Dexie adds the tables itself).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface AppDb extends EntityTables {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class AppDb extends Dexie {
-  schools!: Table<SyncedRecord, string>;
-  classes!: Table<SyncedRecord, string>;
-  subjects!: Table<SyncedRecord, string>;
-  students!: Table<SyncedRecord, string>;
-  teachers!: Table<SyncedRecord, string>;
-  books!: Table<SyncedRecord, string>;
-  devices!: Table<SyncedRecord, string>;
-  contents!: Table<SyncedRecord, string>;
-  masterClasses!: Table<SyncedRecord, string>;
-  masterSubjects!: Table<SyncedRecord, string>;
   outbox!: Table<OutboxRow, string>;
   scopes!: Table<ScopeState, string>;
   meta!: Table<MetaRow, string>;
@@ -37,39 +45,20 @@ export class AppDb extends Dexie {
   constructor(name = 'shala-admin') {
     super(name);
     this.version(1).stores({
-      schools: '_id, school_name, status',
-      classes: '_id, school_id',
-      subjects: '_id, school_id',
-      students: '_id, school_id, class_id',
-      teachers: '_id, school_id',
-      books: '_id, school_id',
-      devices: '_id, school_id',
-      contents: '_id, class, subject, content_type',
-      masterClasses: '_id',
-      masterSubjects: '_id, subject_master_class_id',
+      ...entityStores(),
       outbox: 'id, status, targetId, *targetIds, entity, userId',
       scopes: 'scope',
       meta: 'key',
     });
   }
 
+  /** Any entity's table, for the sync engine, which handles every record alike. */
   entity(name: EntityName): Table<SyncedRecord, string> {
     return this.table(name);
   }
 
   entityTables(): Table<SyncedRecord, string>[] {
-    return [
-      this.schools,
-      this.classes,
-      this.subjects,
-      this.students,
-      this.teachers,
-      this.books,
-      this.devices,
-      this.contents,
-      this.masterClasses,
-      this.masterSubjects,
-    ];
+    return ENTITY_NAMES.map((name) => this.entity(name));
   }
 }
 

@@ -1,24 +1,9 @@
-/** The entity types mirrored on the device, named as the API's sync answers name them. */
-export const ENTITIES = [
-  'schools',
-  'classes',
-  'subjects',
-  'students',
-  'teachers',
-  'books',
-  'devices',
-  'contents',
-  'masterClasses',
-  'masterSubjects',
-] as const;
+/** The entity types mirrored on the device: the registry's (src/domain/sync), and the scopes that hold them. */
+import { ttlOf } from '../../domain/sync/entity-registry';
 
-export type EntityName = (typeof ENTITIES)[number];
+export { ENTITY_NAMES as ENTITIES, isEntityName, type EntityName } from '../../domain/sync/entity-registry';
 
-export function isEntityName(value: unknown): value is EntityName {
-  return (ENTITIES as readonly unknown[]).includes(value);
-}
-
-/** A record as the API sends it: every record has an id and a version (DESIGN.md §5). */
+/** A record as the sync engine handles it, whatever its entity: every record has an id and a version (docs/api.md). */
 export interface SyncedRecord {
   _id: string;
   version?: number;
@@ -32,10 +17,10 @@ export type Scope = 'global' | `school:${string}`;
 
 export const schoolScope = (schoolId: string): Scope => `school:${schoolId}`;
 
-/** How long a scope's data counts as fresh (spec §9 caches). */
+/** How long a screen's data counts as fresh (spec §9 caches), from the registry. */
 export const TTL_MS = {
-  schools: 10 * 60_000,
-  schoolPeople: 10 * 60_000,
-  devices: 5 * 60_000,
-  contents: 5 * 60_000,
+  schools: ttlOf('schools'),
+  schoolPeople: ttlOf('students'),
+  devices: ttlOf('devices'),
+  contents: ttlOf('contents'),
 } as const;

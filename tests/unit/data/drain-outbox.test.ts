@@ -29,7 +29,7 @@ const t = withTestDb();
 /** Three edits of three schools, saved in the order x, y, z. */
 async function threeEdits() {
   const clock = testClock();
-  for (const id of ['x', 'y', 'z']) await t.db.schools.put(school(id, { version: 3 }));
+  for (const id of ['x', 'y', 'z']) await t.db.entity('schools').put(school(id, { version: 3 }));
   const rows: OutboxRow[] = [];
   for (const id of ['x', 'y', 'z']) {
     rows.push(
@@ -111,7 +111,7 @@ describe('drainOutbox: 2xx', () => {
 
   it('a create takes the server record; a delete leaves the record gone', async () => {
     const clock = testClock();
-    await t.db.schools.put(school('old'));
+    await t.db.entity('schools').put(school('old'));
     await saveLocally(USER_A, createChange('schools', { _id: 'new', school_name: 'New' }), t.db, clock());
     await saveLocally(USER_A, deleteChange('schools', 'old'), t.db, clock());
     const created = { _id: 'new', school_name: 'New', version: 1, createdAt: 'now', updatedAt: 'now' };
@@ -235,7 +235,7 @@ describe('drainOutbox: 401', () => {
 describe('drainOutbox: 409 version_conflict', () => {
   it('marks the row conflict with the server record; later rows of other records still go', async () => {
     const clock = testClock();
-    for (const id of ['x', 'y']) await t.db.schools.put(school(id, { version: 3 }));
+    for (const id of ['x', 'y']) await t.db.entity('schools').put(school(id, { version: 3 }));
     const conflicted = await saveLocally(
       USER_A,
       editChange('schools', 'x', { school_name: 'Mine' }),
@@ -394,7 +394,7 @@ describe('drainOutbox: several offline changes of one record', () => {
 
   it("sends both edits in order; the second's If-Match is the version returned for the first", async () => {
     const clock = testClock();
-    await t.db.schools.put(school('x', { version: 3 }));
+    await t.db.entity('schools').put(school('x', { version: 3 }));
     const first = await saveLocally(USER_A, editChange('schools', 'x', { school_name: 'A' }), t.db, clock());
     const second = await saveLocally(USER_A, editChange('schools', 'x', { phone: '42' }), t.db, clock());
     expect(second.baseVersion).toBe(3);
@@ -441,7 +441,7 @@ describe('drainOutbox: several offline changes of one record', () => {
 
   it('an edit made while the first is in flight still gets the returned version', async () => {
     const clock = testClock();
-    await t.db.schools.put(school('x', { version: 3 }));
+    await t.db.entity('schools').put(school('x', { version: 3 }));
     await saveLocally(USER_A, editChange('schools', 'x', { school_name: 'A' }), t.db, clock());
     const { fetchImpl, calls } = versionCheckingServer(school('x', { version: 3 }));
     const transport = httpTransport(() => '/api', fetchImpl);

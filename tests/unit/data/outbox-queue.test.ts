@@ -128,7 +128,7 @@ describe('completeRow: a 2xx answer', () => {
   const t = withTestDb();
 
   it('deletes the row and makes the server record the mirror, exactly', async () => {
-    await t.db.schools.put(school('x', { version: 3 }));
+    await t.db.entity('schools').put(school('x', { version: 3 }));
     const row = await saveLocally(USER_A, editChange('schools', 'x', { school_name: 'Mine' }), t.db);
     const server = school('x', { school_name: 'Mine', version: 4, updatedAt: 'server-time' });
     await completeRow(t.db, row, server);
@@ -138,8 +138,8 @@ describe('completeRow: a 2xx answer', () => {
 
   it('re-applies later rows of the same record and gives them the returned version as base', async () => {
     const clock = testClock();
-    await t.db.schools.put(school('x', { version: 3 }));
-    await t.db.schools.put(school('y', { version: 9 }));
+    await t.db.entity('schools').put(school('x', { version: 3 }));
+    await t.db.entity('schools').put(school('y', { version: 9 }));
     const first = await saveLocally(USER_A, editChange('schools', 'x', { school_name: 'A' }), t.db, clock());
     const second = await saveLocally(USER_A, editChange('schools', 'x', { phone: '99' }), t.db, clock());
     const otherRecord = await saveLocally(USER_A, editChange('schools', 'y', { phone: '1' }), t.db, clock());
@@ -154,14 +154,14 @@ describe('completeRow: a 2xx answer', () => {
   });
 
   it('an answer with no body keeps what the device shows', async () => {
-    await t.db.schools.put(school('x'));
+    await t.db.entity('schools').put(school('x'));
     const row = await saveLocally(USER_A, editChange('schools', 'x', { school_name: 'A' }), t.db);
     await completeRow(t.db, row, null);
     expect(await t.db.schools.get('x')).toEqual(school('x', { school_name: 'A' }));
   });
 
   it('a delete leaves the record gone even if the server answers it', async () => {
-    await t.db.schools.put(school('x'));
+    await t.db.entity('schools').put(school('x'));
     const row = makeRow({ targetId: 'x', operation: 'delete', patch: {}, previous: school('x') });
     await t.db.outbox.add(row);
     await t.db.schools.delete('x');

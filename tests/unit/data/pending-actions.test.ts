@@ -33,7 +33,7 @@ const THEIRS = school('x', { school_name: 'Theirs', phone: '555', version: 6, up
 
 /** Saves an edit of x and drains it into the given answer. */
 async function answered(answer: OutboxAnswer, patch: Record<string, unknown> = { school_name: 'Mine' }) {
-  await t.db.schools.put(BEFORE);
+  await t.db.entity('schools').put(BEFORE);
   const row = await saveLocally(USER_A, editChange('schools', 'x', patch), t.db);
   await drainOutbox(drainDeps(t.db, fakeSend(() => answer).send));
   const stored = await t.db.outbox.get(row.id);
@@ -115,7 +115,7 @@ describe('discardRow', () => {
 
   it('later changes of the record stay on top and can go', async () => {
     const clock = testClock();
-    await t.db.schools.put(BEFORE);
+    await t.db.entity('schools').put(BEFORE);
     const first = await saveLocally(
       USER_A,
       editChange('schools', 'x', { school_name: 'Mine' }),
@@ -135,7 +135,7 @@ describe('discardRow', () => {
   it('after an earlier edit was accepted, discarding a refused later edit shows the accepted record', async () => {
     // Offline: two edits of x. Online: the first is accepted (version 4), the second refused.
     const clock = testClock();
-    await t.db.schools.put(BEFORE);
+    await t.db.entity('schools').put(BEFORE);
     await saveLocally(USER_A, editChange('schools', 'x', { school_name: 'Accepted' }), t.db, clock());
     const second = await saveLocally(USER_A, editChange('schools', 'x', { phone: 'bad' }), t.db, clock());
     const v4 = school('x', { school_name: 'Accepted', version: 4, updatedAt: 'v4' });
@@ -165,7 +165,7 @@ describe('discardRow', () => {
   });
 
   it('does nothing for a row that is not there', async () => {
-    await t.db.schools.put(BEFORE);
+    await t.db.entity('schools').put(BEFORE);
     await discardRow('missing', undefined, t.db);
     expect(await t.db.schools.get('x')).toEqual(BEFORE);
   });
@@ -226,7 +226,7 @@ describe('takeServers (use the server’s)', () => {
 
   it("later changes of the record are laid over the server's record and based on its version", async () => {
     const clock = testClock();
-    await t.db.schools.put(BEFORE);
+    await t.db.entity('schools').put(BEFORE);
     const first = await saveLocally(
       USER_A,
       editChange('schools', 'x', { school_name: 'Mine' }),

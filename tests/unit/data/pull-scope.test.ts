@@ -129,7 +129,7 @@ describe('pullScope: paging and the cursor', () => {
 
 describe('pullScope: what it writes', () => {
   it('replaces records, deletes tombstoned ones and ignores entities it does not know', async () => {
-    await t.db.students.bulkPut([student('a'), student('gone')]);
+    await t.db.entity('students').bulkPut([student('a'), student('gone')]);
     const { fetchPage } = syncServer({
       changes: [
         { entity: 'students', record: student('a', { student_name: 'Renamed', version: 2 }) },
@@ -152,7 +152,7 @@ describe('pullScope: what it writes', () => {
   it.each(['waiting', 'failed', 'conflict', 'sending'] as const)(
     'never overwrites nor deletes a record with a %s outbox row',
     async (status) => {
-      await t.db.schools.bulkPut([school('x', { version: 3 }), school('y', { version: 3 })]);
+      await t.db.entity('schools').bulkPut([school('x', { version: 3 }), school('y', { version: 3 })]);
       const edit = await saveLocally(USER_A, editChange('schools', 'x', { school_name: 'Mine' }), t.db);
       const yEdit = await saveLocally(USER_A, editChange('schools', 'y', { phone: '1' }), t.db);
       await t.db.outbox.bulkUpdate([
@@ -174,7 +174,7 @@ describe('pullScope: what it writes', () => {
 
   it('a page read before one of our changes was answered does not take the record back to an older version', async () => {
     // The device's last accepted change gave x version 3; the scope was last pulled before that.
-    await t.db.schools.put(school('x', { school_name: 'Accepted', version: 3 }));
+    await t.db.entity('schools').put(school('x', { school_name: 'Accepted', version: 3 }));
     await saveLocally(USER_A, editChange('schools', 'x', { phone: '42' }), t.db);
     const v4 = school('x', { school_name: 'Accepted', phone: '42', version: 4 });
     const { fetchPage } = syncServer(async () => {

@@ -34,7 +34,7 @@ describe('saveLocally: the change and its row together (DESIGN.md §4.1)', () =>
 
   it("an edit takes the mirror's version as base and keeps the record as it was", async () => {
     const before = school('x', { version: 7, phone: '1' });
-    await t.db.schools.put(before);
+    await t.db.entity('schools').put(before);
     const row = await saveLocally(USER_A, editChange('schools', 'x', { phone: '2' }), t.db);
 
     expect(row.baseVersion).toBe(7);
@@ -46,7 +46,7 @@ describe('saveLocally: the change and its row together (DESIGN.md §4.1)', () =>
 
   it('a delete removes the record and keeps it in the row for a discard', async () => {
     const before = school('x', { version: 5 });
-    await t.db.schools.put(before);
+    await t.db.entity('schools').put(before);
     const row = await saveLocally(USER_A, deleteChange('schools', 'x'), t.db);
     expect(await t.db.schools.get('x')).toBeUndefined();
     expect(row).toMatchObject({ operation: 'delete', baseVersion: 5, previous: before });
@@ -64,7 +64,7 @@ describe('saveLocally: the change and its row together (DESIGN.md §4.1)', () =>
 
   it('is atomic: when the row cannot be written, the record change is undone too', async () => {
     const before = school('x', { version: 3 });
-    await t.db.schools.put(before);
+    await t.db.entity('schools').put(before);
     const listener = vi.fn();
     const stop = onOutboxChanged(listener);
     // A function cannot be stored in IndexedDB: the record is written first, then the row fails.
@@ -93,7 +93,7 @@ describe('saveLocally: the change and its row together (DESIGN.md §4.1)', () =>
 describe('saveLocally: editing a record whose change the server refused', () => {
   async function refusedEdit() {
     const before = school('x', { version: 3, phone: '1' });
-    await t.db.schools.put(before);
+    await t.db.entity('schools').put(before);
     const row = await saveLocally(USER_A, editChange('schools', 'x', { school_name: '', phone: '2' }), t.db);
     await t.db.outbox.update(row.id, {
       status: 'failed',
@@ -139,7 +139,7 @@ describe('saveLocally: editing a record whose change the server refused', () => 
 describe('saveLocally: rows go in the order they were saved', () => {
   it('keeps the order of changes saved within one millisecond', async () => {
     const now = Date.UTC(2026, 1, 1, 10);
-    await t.db.schools.put(school('x', { version: 1 }));
+    await t.db.entity('schools').put(school('x', { version: 1 }));
     const saved: string[] = [];
     for (let i = 0; i < 20; i++) {
       const change = editChange('schools', 'x', { phone: String(i) });

@@ -49,11 +49,11 @@ const students = [
 ];
 
 async function putSchool() {
-  await db.schools.put(school);
-  await db.classes.bulkPut(classes);
-  await db.subjects.bulkPut(subjects);
-  await db.students.bulkPut(students);
-  await db.teachers.bulkPut(teachers);
+  await db.entity('schools').put(school);
+  await db.entity('classes').bulkPut(classes);
+  await db.entity('subjects').bulkPut(subjects);
+  await db.entity('students').bulkPut(students);
+  await db.entity('teachers').bulkPut(teachers);
 }
 
 async function openDetails(role: 'super_admin' | 'school_admin' = 'school_admin') {
@@ -123,7 +123,7 @@ describe('School details (spec §2), from the device', { timeout: 20_000 }, () =
   });
 
   it("says 'Select a class to view details' for a school with no classes", async () => {
-    await db.schools.put(school);
+    await db.entity('schools').put(school);
     await freshScope(schoolScope(sid));
     await openDetails();
     expect(screen.getByText('Select a class to view details')).toBeTruthy();
@@ -132,7 +132,7 @@ describe('School details (spec §2), from the device', { timeout: 20_000 }, () =
   });
 
   it("shows '...' on the cards while the school's data is still coming", async () => {
-    await db.schools.put(school);
+    await db.entity('schools').put(school);
     stubFetch().mockReturnValue(new Promise<Response>(() => undefined));
     await openDetails('super_admin');
     expect(card('Total Students')).toBe('Total Students...');

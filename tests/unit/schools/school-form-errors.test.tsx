@@ -18,7 +18,7 @@ cleanDeviceEachTest();
 
 async function openForm(button: string) {
   signInAs('super_admin');
-  await db.schools.put(makeSchool({ school_name: 'ZP School Shirur' }));
+  await db.entity('schools').put(makeSchool({ school_name: 'ZP School Shirur' }));
   await freshScope('global');
   const view = renderApp('/schools');
   await view.user.click(await screen.findByRole('button', { name: button }));

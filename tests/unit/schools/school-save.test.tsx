@@ -40,7 +40,7 @@ describe('saving a school on the device (spec §4 School save, DESIGN.md §4)', 
   it('edit opens with the record, sends only the changed fields with PATCH, and says so', async () => {
     signInAs('super_admin');
     const school = makeSchool({ school_name: 'ZP School Shirur', status: 'active', version: 4 });
-    await db.schools.put(school);
+    await db.entity('schools').put(school);
     await freshScope('global');
     const { user } = renderApp('/schools');
 
@@ -77,7 +77,7 @@ describe('saving a school on the device (spec §4 School save, DESIGN.md §4)', 
 
   it('an edit that changes nothing writes no outbox row', async () => {
     signInAs('super_admin');
-    await db.schools.put(makeSchool({ school_name: 'Unchanged School' }));
+    await db.entity('schools').put(makeSchool({ school_name: 'Unchanged School' }));
     await freshScope('global');
     const { user } = renderApp('/schools');
     await user.click(await screen.findByRole('button', { name: 'Edit Unchanged School' }));

@@ -11,7 +11,7 @@ cleanDeviceEachTest();
 
 async function openList(schools = [makeSchool()]) {
   signInAs('super_admin');
-  await db.schools.bulkPut(schools);
+  await db.entity('schools').bulkPut(schools);
   await freshScope('global');
   const view = renderApp('/schools');
   await screen.findByRole('table');
@@ -96,7 +96,7 @@ describe('Schools list table (spec §2)', { timeout: 20_000 }, () => {
   it('says how old the data is when offline', async () => {
     useSyncStatus.setState({ online: false });
     signInAs('super_admin');
-    await db.schools.put(makeSchool({ school_name: 'Offline School' }));
+    await db.entity('schools').put(makeSchool({ school_name: 'Offline School' }));
     await freshScope('global', Date.now() - 60 * 60_000);
     renderApp('/schools');
     expect(await screen.findByText(/^Saved data from .* · offline$/)).toBeTruthy();

@@ -18,7 +18,7 @@ describe('pending marks (DESIGN.md §4.5)', { timeout: 20_000 }, () => {
       makeRow({ targetId: failed._id, status: 'failed' }),
       makeRow({ targetId: conflict._id, status: 'conflict' }),
     ]);
-    await db.schools.bulkPut([waiting, failed, conflict, makeSchool({ school_name: 'Synced School' })]);
+    await db.entity('schools').bulkPut([waiting, failed, conflict, makeSchool({ school_name: 'Synced School' })]);
     await freshScope('global');
     signInAs('super_admin');
     renderApp('/schools');

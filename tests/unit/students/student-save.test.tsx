@@ -125,7 +125,7 @@ describe('saving students on the device (spec §4, §7 Students)', { timeout: 30
 
   it('view opens the profile image in a new tab, or a default image made on the device', async () => {
     const { classes } = await seedSchool();
-    await db.students.bulkPut([
+    await db.entity('students').bulkPut([
       makeStudent(classes[0]!, {
         student_name: 'With Photo',
         profile_image: 'https://cdn.example.in/p/1.jpg',

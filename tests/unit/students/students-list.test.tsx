@@ -66,7 +66,7 @@ describe('the Students screen (spec §2 Students)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No students found')).toBeTruthy();
     expect(screen.getByText('Get started by adding a new student.')).toBeTruthy();
 
-    await db.students.put(makeStudent(makeClass(5, 'A'), { student_name: 'Asha Patil' }));
+    await db.entity('students').put(makeStudent(makeClass(5, 'A'), { student_name: 'Asha Patil' }));
     await screen.findByText('Asha Patil');
     await user.type(screen.getByPlaceholderText('Search students...'), 'nobody');
     expect(screen.getByText('No students found')).toBeTruthy();
@@ -75,7 +75,7 @@ describe('the Students screen (spec §2 Students)', { timeout: 20_000 }, () => {
 
   it('pages a big school 20 at a time', async () => {
     const { classes } = await seedSchool();
-    await db.students.bulkPut(
+    await db.entity('students').bulkPut(
       Array.from({ length: 42 }, (_, i) =>
         makeStudent(classes[0]!, { roll_number: `X${String(i).padStart(2, '0')}` }),
       ),
