@@ -6,7 +6,7 @@ import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
 import type { PrepareResult } from '../../ui/csv-import/use-csv-import';
 import { saveBatchLocally } from '../../data/outbox/save-batch-locally';
 import { checkStudentRows, STUDENT_CSV_COLUMNS, type StudentImportRow } from './student-csv';
-import { STUDENTS_BULK_PATH } from './student-outbox';
+import { STUDENTS_BULK_PATH } from './save-student';
 
 export async function prepareStudentImport(
   schoolId: string,

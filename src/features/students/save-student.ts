@@ -1,87 +1,50 @@
-/** Adding, editing and deleting a student on the device (spec §4, §7): the mirror and the outbox change together. */
+/** Adding, editing and deleting a student on the device (spec §4, §7 Students), through the shared record writes. */
 import * as v from 'valibot';
 import type { SyncedRecord } from '../../data/db/entities';
-import { saveLocally } from '../../data/outbox/save-locally';
+import { changedFields, createRecord, deleteRecord, updateRecord, type RecordEndpoint } from '../../data/records/record-writes';
 import { newId } from '../../domain/ids';
 import {
   StudentCreateSchema,
   StudentUpdateSchema,
   type StudentFormOutput,
 } from '../../domain/students/student-schema';
-import { isActive, textOf } from './student-record';
 
-const path = (id: string) => `/students/${encodeURIComponent(id)}`;
+export const STUDENTS_ENDPOINT: RecordEndpoint = { entity: 'students', path: '/students', noun: 'student' };
+export const STUDENTS_BULK_PATH = '/students/bulk';
+
+/** The form's values as the wire carries them: class as class_id, status as a boolean. */
+const wireFields = (form: StudentFormOutput) => ({
+  student_name: form.student_name,
+  email: form.email,
+  roll_number: form.roll_number,
+  class_id: form.class,
+  status: form.status === 'active',
+});
 
 export async function addStudent(userId: string, schoolId: string, form: StudentFormOutput): Promise<string> {
   const _id = newId();
-  const body = v.parse(StudentCreateSchema, {
-    _id,
-    student_name: form.student_name,
-    email: form.email,
-    roll_number: form.roll_number,
-    class_id: form.class,
-    status: form.status === 'active',
-    school_id: schoolId,
-  });
-  await saveLocally(userId, {
-    entity: 'students',
-    operation: 'create',
-    targetId: _id,
-    request: { method: 'POST', path: '/students', body },
-    patch: { ...body, profile_image: null },
-    label: `Add student ${body.student_name}`,
+  const body = v.parse(StudentCreateSchema, { _id, ...wireFields(form), school_id: schoolId });
+  await createRecord(userId, STUDENTS_ENDPOINT, { ...body, _id }, {
+    name: body.student_name,
     dependsOn: [schoolId, body.class_id],
+    extra: { profile_image: null },
   });
   return _id;
 }
 
-/** The wire fields the form changed: class as class_id, status as a boolean. */
-export function changedStudentFields(
-  original: SyncedRecord,
-  form: StudentFormOutput,
-): Record<string, unknown> {
-  const next = {
-    student_name: form.student_name,
-    email: form.email,
-    roll_number: form.roll_number,
-    class_id: form.class,
-  };
-  const changed: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(next))
-    if (value !== textOf(original, field)) changed[field] = value;
-  const status = form.status === 'active';
-  if (typeof original.status !== 'boolean' || status !== isActive(original)) changed.status = status;
-  return changed;
-}
+export const changedStudentFields = (original: SyncedRecord, form: StudentFormOutput) =>
+  changedFields(original, wireFields(form));
 
 /** Sends only the changed fields; false when nothing changed (no outbox row then). */
-export async function editStudent(
-  userId: string,
-  original: SyncedRecord,
-  form: StudentFormOutput,
-): Promise<boolean> {
-  const changed = changedStudentFields(original, form);
-  if (Object.keys(changed).length === 0) return false;
-  const body = v.parse(StudentUpdateSchema, changed);
-  await saveLocally(userId, {
-    entity: 'students',
-    operation: 'update',
-    targetId: original._id,
-    request: { method: 'PATCH', path: path(original._id), body },
-    patch: body,
-    label: `Edit student ${form.student_name}`,
+export async function editStudent(userId: string, original: SyncedRecord, form: StudentFormOutput): Promise<boolean> {
+  const changes = changedStudentFields(original, form);
+  const body = v.parse(StudentUpdateSchema, changes);
+  const row = await updateRecord(userId, STUDENTS_ENDPOINT, original, body, {
+    name: form.student_name,
     dependsOn: body.class_id ? [body.class_id] : [],
   });
-  return true;
+  return row !== undefined;
 }
 
-export async function deleteStudent(userId: string, student: SyncedRecord): Promise<void> {
-  await saveLocally(userId, {
-    entity: 'students',
-    operation: 'delete',
-    targetId: student._id,
-    request: { method: 'DELETE', path: path(student._id) },
-    patch: {},
-    label: `Delete student ${textOf(student, 'student_name')}`,
-  });
-}
+export const deleteStudent = (userId: string, student: SyncedRecord) =>
+  deleteRecord(userId, STUDENTS_ENDPOINT, student, typeof student.student_name === 'string' ? student.student_name : '');

@@ -2,7 +2,6 @@
  * Students as CSV (the template, the export, and the rows of an import checked against the school on
  * the device). Columns: student_name,email,roll_number,class_name,section,status.
  */
-import type { SyncedRecord } from '../../data/db/entities';
 import type { CsvTable } from '../../domain/csv/csv-table';
 import { toCsv } from '../../domain/csv/csv-write';
 import {
@@ -18,7 +17,7 @@ import {
   type StudentBulkRow,
 } from '../../domain/students/student-bulk';
 import { STUDENT_MESSAGES } from '../../domain/students/student-schema';
-import { isActive, textOf } from './student-record';
+import { isActive, studentRollKey, type ClassRecord, type StudentRecord } from './student-record';
 
 export const STUDENT_CSV_COLUMNS = [
   'student_name',
@@ -39,25 +38,24 @@ export const studentTemplateCsv = () =>
 const tidy = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Finds a class by class_name ('Class 5', or the grade '5') and section ('A'), any case. */
-export function classFinder(classes: readonly SyncedRecord[]) {
-  const byKey = new Map<string, SyncedRecord>();
+export function classFinder(classes: readonly ClassRecord[]) {
+  const byKey = new Map<string, ClassRecord>();
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   for (const klass of classes) {
-    const section = tidy(textOf(klass, 'section'));
-    const grade = textOf(klass, 'grade').trim();
-    const names = [tidy(textOf(klass, 'class_name')), ...(grade ? [grade, `class ${grade}`] : [])];
+    const section = tidy(text(klass.section));
+    const grade = text(klass.grade).trim();
+    const names = [tidy(text(klass.class_name)), ...(grade ? [grade, `class ${grade}`] : [])];
     for (const name of names)
       if (name && !byKey.has(`${name}|${section}`)) byKey.set(`${name}|${section}`, klass);
   }
   return (className: string, section: string) => byKey.get(`${tidy(className)}|${tidy(section)}`);
 }
 
-const rollKey = (classId: string, roll: string) => `${classId}|${roll.trim().toUpperCase()}`;
-
 /** Every row checked as the server will check it, plus its class and roll number against the school and the file. */
 export function checkStudentRows(
   table: CsvTable<StudentCsvColumn>,
-  classes: readonly SyncedRecord[],
-  existing: readonly SyncedRecord[],
+  classes: readonly ClassRecord[],
+  existing: readonly StudentRecord[],
 ): ImportReport<StudentImportRow> {
   const findClass = classFinder(classes);
   const rows = checkRows(table, (valueOf) => {
@@ -73,10 +71,8 @@ export function checkStudentRows(
     });
   });
   flagDuplicates(rows, {
-    keyOf: (row) => rollKey(row.class_id, row.roll_number),
-    existing: new Set(
-      existing.map((student) => rollKey(textOf(student, 'class_id'), textOf(student, 'roll_number'))),
-    ),
+    keyOf: studentRollKey,
+    existing: new Set(existing.map(studentRollKey)),
     existingMessage: STUDENT_MESSAGES.rollTaken,
     repeatedMessage: (first) => `${STUDENT_BULK_MESSAGES.rollRepeated} (first on row ${first})`,
   });
@@ -85,17 +81,17 @@ export function checkStudentRows(
 
 /** The listed students in the import's columns, so an export can be edited and imported again. */
 export function studentsCsv(
-  students: readonly SyncedRecord[],
-  classById: ReadonlyMap<string, SyncedRecord>,
+  students: readonly StudentRecord[],
+  classById: ReadonlyMap<string, ClassRecord>,
 ): string {
   const lines = students.map((student) => {
-    const klass = classById.get(textOf(student, 'class_id'));
+    const klass = classById.get(student.class_id);
     return [
-      textOf(student, 'student_name'),
-      textOf(student, 'email'),
-      textOf(student, 'roll_number'),
-      klass ? textOf(klass, 'class_name') : '',
-      klass ? textOf(klass, 'section') : '',
+      student.student_name,
+      student.email,
+      student.roll_number,
+      klass?.class_name ?? '',
+      klass?.section ?? '',
       isActive(student) ? 'active' : 'inactive',
     ];
   });

@@ -1,25 +1,22 @@
 /**
- * The Student form's state (spec §4 Form modes, §5 Student form): validated on change with the domain's
- * field schemas plus "the class is one of this school's", saved on the device, then closed.
+ * The Student form's state (spec §4 Form modes, §5 Student form): the domain's field rules, the class
+ * one of this school's, and the roll number free in its class on this device, checked before the
+ * change is queued. A create the server refused opens with the server's messages on its fields.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
-import type { SyncedRecord } from '../../data/db/entities';
-import { useSession } from '../../data/session/session-store';
-import {
-  STUDENT_FORM_FIELDS,
-  STUDENT_MESSAGES,
-  StudentFormSchema,
-} from '../../domain/students/student-schema';
-import { notifyError, notifyInfo, notifySuccess } from '../../ui/toast';
-import { fieldErrors, useFieldForm } from '../../ui/use-field-form';
+import { useRefusedCreate } from '../../data/records/refused-rows';
+import { holdsKey } from '../../data/records/mirror-clash';
+import { STUDENT_FORM_FIELDS, STUDENT_MESSAGES, StudentFormSchema } from '../../domain/students/student-schema';
+import { useRecordForm, withServerErrors } from '../../kit/use-record-form';
+import { fieldErrors } from '../../ui/use-field-form';
 import { addStudent, editStudent } from './save-student';
-import { formStatusOf, textOf } from './student-record';
+import { formStatusOf, studentRollKey, type StudentRecord } from './student-record';
 import { STUDENTS_TEXTS } from './students-texts';
 
 export type StudentField = keyof typeof STUDENT_FORM_FIELDS;
 export type StudentFormValues = Record<StudentField, string>;
-export type StudentFormMode = { kind: 'add' } | { kind: 'edit'; student: SyncedRecord };
+export type StudentFormMode = { kind: 'add' } | { kind: 'edit'; student: StudentRecord };
 
 export const EMPTY_STUDENT: StudentFormValues = {
   student_name: '',
@@ -29,12 +26,14 @@ export const EMPTY_STUDENT: StudentFormValues = {
   status: 'active',
 };
 
-export function studentFormValues(student: SyncedRecord): StudentFormValues {
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function studentFormValues(student: StudentRecord): StudentFormValues {
   return {
-    student_name: textOf(student, 'student_name'),
-    email: textOf(student, 'email'),
-    roll_number: textOf(student, 'roll_number'),
-    class: textOf(student, 'class_id'),
+    student_name: text(student.student_name),
+    email: text(student.email),
+    roll_number: text(student.roll_number),
+    class: text(student.class_id),
     status: formStatusOf(student),
   };
 }
@@ -43,50 +42,48 @@ export function useStudentForm(
   mode: StudentFormMode,
   schoolId: string,
   classIds: ReadonlySet<string>,
+  students: readonly StudentRecord[],
   onClose: () => void,
 ) {
+  const editedId = mode.kind === 'edit' ? mode.student._id : undefined;
+  const refused = useRefusedCreate('students', editedId);
+  const initial = () => (mode.kind === 'edit' ? studentFormValues(mode.student) : EMPTY_STUDENT);
   const validate = useCallback(
     (values: StudentFormValues) => {
       const errors = fieldErrors(STUDENT_FORM_FIELDS, values);
       if (!errors.class && !classIds.has(values.class)) errors.class = STUDENT_MESSAGES.classInvalid;
+      const key = studentRollKey({ class_id: values.class, roll_number: values.roll_number });
+      if (!errors.roll_number && !errors.class && holdsKey(students, studentRollKey, key, editedId)) {
+        errors.roll_number = STUDENT_MESSAGES.rollTaken;
+      }
       return errors;
     },
-    [classIds],
+    [classIds, students, editedId],
   );
-  const form = useFieldForm(
-    () => (mode.kind === 'edit' ? studentFormValues(mode.student) : EMPTY_STUDENT),
-    validate,
+  const student = mode.kind === 'edit' ? mode.student : undefined;
+  const checked = useMemo(
+    () =>
+      withServerErrors(
+        validate,
+        student && refused?.fieldErrors && { values: studentFormValues(student), errors: refused.fieldErrors },
+      ),
+    [validate, student, refused],
   );
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async () => {
-    if (submitting) return;
-    if (!form.valid) {
-      form.touchAll();
-      return;
-    }
-    const userId = useSession.getState().user?._id;
-    if (!userId) {
-      notifyError(STUDENTS_TEXTS.signedOut);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const output = v.parse(StudentFormSchema, form.values);
+  return useRecordForm({
+    adding: mode.kind === 'add',
+    initial,
+    validate: checked,
+    save: async (userId, values) => {
+      const output = v.parse(StudentFormSchema, values);
       if (mode.kind === 'add') {
         await addStudent(userId, schoolId, output);
-        notifySuccess(STUDENT_MESSAGES.added);
-      } else if (await editStudent(userId, mode.student, output)) {
-        notifySuccess(STUDENT_MESSAGES.updated);
-      } else {
-        notifyInfo(STUDENTS_TEXTS.noChanges);
+        return true;
       }
-      onClose();
-    } catch {
-      notifyError(STUDENT_MESSAGES.saveFailed);
-      setSubmitting(false);
-    }
-  };
-
-  return { ...form, submitting, submit };
+      return editStudent(userId, mode.student, output);
+    },
+    messages: STUDENT_MESSAGES,
+    texts: STUDENTS_TEXTS,
+    onClose,
+  });
 }

@@ -1,0 +1,39 @@
+/** How classes are named and ordered wherever they are listed (spec §3 Class: 'Class 5 - A'). */
+
+/** A class as any server may send it: fields can be missing or of another type. */
+export interface ClassLike {
+  class_name?: unknown;
+  grade?: unknown;
+  section?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** The grade as a number; a class without one sorts last. */
+export function gradeNumber(klass: ClassLike): number {
+  const grade = Number(klass.grade);
+  return klass.grade === null || klass.grade === undefined || klass.grade === '' || !Number.isFinite(grade)
+    ? Number.POSITIVE_INFINITY
+    : grade;
+}
+
+export const compareText = (a: string, b: string) =>
+  a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+
+/** Grade, then section, then name. */
+export function sortClasses<T extends ClassLike>(classes: readonly T[]): T[] {
+  return [...classes].sort(
+    (a, b) =>
+      gradeNumber(a) - gradeNumber(b) ||
+      compareText(text(a.section), text(b.section)) ||
+      compareText(text(a.class_name), text(b.class_name)),
+  );
+}
+
+/** 'Class 5 - A': class_name, with the section when there is one. */
+export function classLabel(klass: ClassLike): string {
+  const name =
+    text(klass.class_name).trim() || (Number.isFinite(gradeNumber(klass)) ? `Class ${text(klass.grade)}` : 'Class');
+  const section = text(klass.section).trim();
+  return section ? `${name} - ${section}` : name;
+}

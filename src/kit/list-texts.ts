@@ -1,0 +1,33 @@
+/** The words an area's list-and-form screen declares (spec §2, §8); the kit lays them out. */
+export interface ListTexts {
+  title: string;
+  subtitle: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  add: string;
+  emptyTitle: string;
+  emptySearching: string;
+  emptyNone: string;
+  loading: string;
+  deleteTitle: string;
+  deleteMessage: (name: string) => string;
+  noChanges: string;
+  signedOut: string;
+  importTitle: string;
+}
+
+/** The spec's toasts of an area's writes. */
+export interface WriteMessages {
+  added: string;
+  updated: string;
+  deleted: string;
+  saveFailed: string;
+  deleteFailed: string;
+}
+
+/** Shown instead of "added successfully" for a change kept on the device while offline. */
+export const SAVED_ON_DEVICE = 'Saved on this device. It will be sent to the server when you are back online.';
+
+/** Shown where a never-opened school's records would be, on a device with no connection. */
+export const NOT_ON_DEVICE =
+  "This school's data is not on this device yet. Connect to the internet once to download it.";

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { SelectField } from '../ui/select-field';
+import { Spinner } from '../ui/spinner';
+
+interface FieldForm<K extends string> {
+  values: Record<K, string>;
+  submitting: boolean;
+  errorOf: (field: K) => string | undefined;
+  change: (field: K, value: string) => void;
+  touch: (field: K) => void;
+  submit: () => Promise<void>;
+}
+
+/** The props a labelled text input of a record form takes: name, value, message, handlers. */
+export function textInput<K extends string>(form: FieldForm<K>, name: K) {
+  return {
+    name,
+    value: form.values[name],
+    error: form.errorOf(name),
+    disabled: form.submitting,
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => form.change(name, event.target.value),
+    onBlur: () => form.touch(name),
+  };
+}
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
+
+/** The Status select of a record form (spec §5: active or inactive). */
+export function StatusSelect<K extends string>({ form, name }: { form: FieldForm<K>; name: K }) {
+  return (
+    <SelectField
+      label="Status"
+      name={name}
+      options={STATUS_OPTIONS}
+      value={form.values[name]}
+      error={form.errorOf(name)}
+      disabled={form.submitting}
+      onChange={(value) => form.change(name, value)}
+      onBlur={() => form.touch(name)}
+    />
+  );
+}
+
+interface RecordFormFrameProps<K extends string> {
+  form: FieldForm<K>;
+  title: string;
+  submitLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** An add/edit form of a list screen: its title takes the focus, fields in a grid, Cancel and Save. */
+export function RecordFormFrame<K extends string>({ form, title, submitLabel, onClose, children }: RecordFormFrameProps<K>) {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <form className="people-form" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="people-form__title">
+        {title}
+      </h2>
+      <div className="people-form__grid">{children}</div>
+      <div className="people-form__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={form.submitting}
+          aria-busy={form.submitting}
+        >
+          {form.submitting && <Spinner />}
+          <span>{submitLabel}</span>
+        </button>
+      </div>
+    </form>
+  );
+}

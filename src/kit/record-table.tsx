@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import type { OutboxStatus } from '../data/outbox/outbox-types';
+import { EyeIcon, PencilIcon, TrashIcon } from '../ui/icons';
+
+export interface Column<T> {
+  header: string;
+  /** `mark`: the record's change not yet on the server, if any (the first column shows it). */
+  cell: (row: T, mark: OutboxStatus | undefined) => ReactNode;
+  className?: string;
+}
+
+interface RecordTableProps<T extends { _id: string }> {
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  /** Names the record in the action buttons: 'Edit Asha Patil'. */
+  nameOf: (row: T) => string;
+  marks: ReadonlyMap<string, OutboxStatus>;
+  onView?: (row: T) => void;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+}
+
+/** One page of an area's records: its declared columns, then View / Edit / Delete. */
+export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T>) {
+  const { columns, rows, nameOf, marks, onView, onEdit, onDelete } = props;
+  return (
+    <div className="schools-table-wrap">
+      <table className="schools-table people-table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const name = nameOf(row);
+            return (
+              <tr key={row._id}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.className}>
+                    {column.cell(row, marks.get(row._id))}
+                  </td>
+                ))}
+                <td>
+                  <div className="people-table__actions">
+                    {onView && (
+                      <ActionButton label={`View ${name}`} title="View" onClick={() => onView(row)}>
+                        <EyeIcon />
+                      </ActionButton>
+                    )}
+                    <ActionButton label={`Edit ${name}`} title="Edit" onClick={() => onEdit(row)}>
+                      <PencilIcon />
+                    </ActionButton>
+                    <ActionButton
+                      label={`Delete ${name}`}
+                      title="Delete"
+                      className="people-table__delete"
+                      onClick={() => onDelete(row)}
+                    >
+                      <TrashIcon />
+                    </ActionButton>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ActionButton(props: { label: string; title: string; className?: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={`button button--ghost button--icon${props.className ? ` ${props.className}` : ''}`}
+      aria-label={props.label}
+      title={props.title}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}

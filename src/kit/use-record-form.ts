@@ -1,0 +1,67 @@
+/**
+ * The submit flow every record form shares (spec §4 Form modes, §5): refuse while a field has a
+ * message, save on the device, say where the change is, close. A failure keeps the form open.
+ */
+import { useState } from 'react';
+import { notifyError, notifyInfo } from '../ui/toast';
+import { useFieldForm, type FormErrors } from '../ui/use-field-form';
+import { announceSaved, signedInUserId } from './announce-save';
+import type { ListTexts, WriteMessages } from './list-texts';
+
+interface RecordFormOptions<K extends string> {
+  adding: boolean;
+  initial: () => Record<K, string>;
+  /** Stable (useCallback): the form's messages for these values. */
+  validate: (values: Record<K, string>) => FormErrors<K>;
+  /** Saves on the device; false when an edit changed nothing. */
+  save: (userId: string, values: Record<K, string>) => Promise<boolean>;
+  messages: WriteMessages;
+  texts: Pick<ListTexts, 'noChanges' | 'signedOut'>;
+  onClose: () => void;
+}
+
+export function useRecordForm<K extends string>(options: RecordFormOptions<K>) {
+  const form = useFieldForm(options.initial, options.validate);
+  const [submitting, setSubmitting] = useState(false);
+  const { adding, messages } = options;
+
+  const submit = async () => {
+    if (submitting) return;
+    if (!form.valid) {
+      form.touchAll();
+      return;
+    }
+    const userId = signedInUserId(options.texts.signedOut);
+    if (!userId) return;
+    setSubmitting(true);
+    try {
+      if (await options.save(userId, form.values)) announceSaved(adding ? messages.added : messages.updated);
+      else notifyInfo(options.texts.noChanges);
+      options.onClose();
+    } catch {
+      notifyError(messages.saveFailed);
+      setSubmitting(false);
+    }
+  };
+
+  return { ...form, submitting, submit };
+}
+
+/**
+ * The server's messages of a refused create, shown on their fields until the person changes them
+ * (a Teacher ID taken meanwhile on another device, say).
+ */
+export function withServerErrors<K extends string>(
+  validate: (values: Record<K, string>) => FormErrors<K>,
+  refused: { values: Record<K, string>; errors: Partial<Record<string, string>> } | undefined,
+) {
+  return (values: Record<K, string>): FormErrors<K> => {
+    const errors = validate(values);
+    if (!refused) return errors;
+    for (const field of Object.keys(values) as K[]) {
+      const message = refused.errors[field];
+      if (message && !errors[field] && values[field] === refused.values[field]) errors[field] = message;
+    }
+    return errors;
+  };
+}
