@@ -7,7 +7,7 @@ import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Mirrored } from '../db/app-db';
 import { db } from '../db/app-db';
-import { schoolScope, type EntityName } from '../db/entities';
+import { schoolScope } from '../db/entities';
 import { ttlOf } from '../../domain/sync/entity-registry';
 import { useScope } from '../sync/use-scope';
 
@@ -32,7 +32,7 @@ export function useSchoolRecords<K extends SchoolOwned>(
   schoolId: string,
   rules: RecordListRules<Mirrored<K>>,
 ) {
-  const scope = useScope(schoolScope(schoolId), ttlOf(entity as EntityName));
+  const scope = useScope(schoolScope(schoolId), ttlOf(entity));
   const records = useSchoolTable(entity, schoolId);
   const [search, setSearchText] = useState('');
   const [page, setPage] = useState(1);

@@ -1,4 +1,5 @@
 /** How classes are named and ordered wherever they are listed (spec §3 Class: 'Class 5 - A'). */
+import { textField as text } from '../people/record-status';
 
 /** A class as any server may send it: fields can be missing or of another type. */
 export interface ClassLike {
@@ -7,7 +8,6 @@ export interface ClassLike {
   section?: unknown;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /** The grade as a number; a class without one sorts last. */
 export function gradeNumber(klass: ClassLike): number {

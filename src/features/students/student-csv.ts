@@ -17,6 +17,7 @@ import {
   type StudentBulkRow,
 } from '../../domain/students/student-bulk';
 import { STUDENT_MESSAGES } from '../../domain/students/student-schema';
+import { textField as text } from '../../domain/people/record-status';
 import { isActive, studentRollKey, type ClassRecord, type StudentRecord } from './student-record';
 
 export const STUDENT_CSV_COLUMNS = [
@@ -40,7 +41,6 @@ const tidy = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 /** Finds a class by class_name ('Class 5', or the grade '5') and section ('A'), any case. */
 export function classFinder(classes: readonly ClassRecord[]) {
   const byKey = new Map<string, ClassRecord>();
-  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   for (const klass of classes) {
     const section = tidy(text(klass.section));
     const grade = text(klass.grade).trim();

@@ -1,21 +1,13 @@
 /** Reading the mirror's students (spec §3 Student portal view; status boolean, true = active). */
 import type { Mirrored } from '../../data/db/app-db';
 import { compareText } from '../../domain/classes/class-order';
-import { toFormStatus } from '../../domain/students/student-schema';
+import { textField as text } from '../../domain/people/record-status';
+
+export { formStatusOf, isActive } from '../../domain/people/record-status';
 
 export type StudentRecord = Mirrored<'students'>;
 export type ClassRecord = Mirrored<'classes'>;
 
-/** true or 'active' (other servers send the form's spelling). */
-export const isActive = (student: { status?: unknown }) => student.status === true || student.status === 'active';
-
-/** The form's status of a record: '' when it has none, its own text when it is neither. */
-export function formStatusOf(student: { status?: unknown }): string {
-  if (typeof student.status === 'boolean') return toFormStatus(student.status);
-  return typeof student.status === 'string' ? student.status : '';
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Name, e-mail or roll number (spec §2 Students); `needle` is lower-cased. */
 export const matchesStudent = (student: StudentRecord, needle: string) =>

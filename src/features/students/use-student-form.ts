@@ -11,7 +11,8 @@ import { STUDENT_FORM_FIELDS, STUDENT_MESSAGES, StudentFormSchema } from '../../
 import { useRecordForm, withServerErrors } from '../../kit/use-record-form';
 import { fieldErrors } from '../../ui/use-field-form';
 import { addStudent, editStudent } from './save-student';
-import { formStatusOf, studentRollKey, type StudentRecord } from './student-record';
+import { formStatusOf, textField as text } from '../../domain/people/record-status';
+import { studentRollKey, type StudentRecord } from './student-record';
 import { STUDENTS_TEXTS } from './students-texts';
 
 export type StudentField = keyof typeof STUDENT_FORM_FIELDS;
@@ -26,7 +27,6 @@ export const EMPTY_STUDENT: StudentFormValues = {
   status: 'active',
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function studentFormValues(student: StudentRecord): StudentFormValues {
   return {

@@ -6,7 +6,7 @@ import { MAX_BULK_ROWS } from '../../domain/teachers/teacher-bulk';
 import type { PrepareResult } from '../../ui/csv-import/use-csv-import';
 import { saveBatchLocally } from '../../data/outbox/save-batch-locally';
 import { checkTeacherRows, TEACHER_CSV_SPEC, type TeacherImportRow } from './teacher-csv';
-import { TEACHERS_BULK_PATH } from './teacher-outbox';
+import { TEACHERS_BULK_PATH } from './save-teacher';
 
 export async function prepareTeacherImport(
   schoolId: string,

@@ -2,7 +2,6 @@
  * Teachers as CSV (the template, the export, and the rows of an import checked against the school on
  * the device). Columns: teacher_id,teacher_name,email,phone_number,status,department (department optional).
  */
-import type { SyncedRecord } from '../../data/db/entities';
 import type { CsvTable } from '../../domain/csv/csv-table';
 import { toCsv } from '../../domain/csv/csv-write';
 import {
@@ -18,7 +17,8 @@ import {
   type TeacherBulkRow,
 } from '../../domain/teachers/teacher-bulk';
 import { TEACHER_MESSAGES } from '../../domain/teachers/teacher-schema';
-import { isActive, textOf } from './teacher-record';
+import { textField as text } from '../../domain/people/record-status';
+import { isActive, teacherIdKey, type TeacherRecord } from './teacher-record';
 
 export const TEACHER_CSV_COLUMNS = [
   'teacher_id',
@@ -43,12 +43,10 @@ export const teacherTemplateCsv = () =>
     ['T001', 'Sunita Deshmukh', 'sunita.deshmukh@example.com', '9876543210', 'active', 'Mathematics'],
   ]);
 
-const idKey = (teacherId: string) => teacherId.trim().toUpperCase();
-
 /** Every row checked as the server will check it, plus its Teacher ID against the school and the file. */
 export function checkTeacherRows(
   table: CsvTable<TeacherCsvColumn>,
-  existing: readonly SyncedRecord[],
+  existing: readonly TeacherRecord[],
 ): ImportReport<TeacherImportRow> {
   const rows = checkRows(table, (valueOf) => {
     const department = valueOf('department').trim();
@@ -62,8 +60,8 @@ export function checkTeacherRows(
     });
   });
   flagDuplicates(rows, {
-    keyOf: (row) => idKey(row.teacher_id),
-    existing: new Set(existing.map((teacher) => idKey(textOf(teacher, 'teacher_id')))),
+    keyOf: (row) => teacherIdKey(row.teacher_id),
+    existing: new Set(existing.map((teacher) => teacherIdKey(teacher.teacher_id))),
     existingMessage: TEACHER_MESSAGES.idTaken,
     repeatedMessage: (first) => `${TEACHER_BULK_MESSAGES.idRepeated} (first on row ${first})`,
   });
@@ -71,14 +69,14 @@ export function checkTeacherRows(
 }
 
 /** The listed teachers in the import's columns, so an export can be edited and imported again. */
-export function teachersCsv(teachers: readonly SyncedRecord[]): string {
+export function teachersCsv(teachers: readonly TeacherRecord[]): string {
   const lines = teachers.map((teacher) => [
-    textOf(teacher, 'teacher_id'),
-    textOf(teacher, 'teacher_name'),
-    textOf(teacher, 'email'),
-    textOf(teacher, 'phone_number'),
+    text(teacher.teacher_id),
+    text(teacher.teacher_name),
+    text(teacher.email),
+    text(teacher.phone_number),
     isActive(teacher) ? 'active' : 'inactive',
-    textOf(teacher, 'department'),
+    text(teacher.department),
   ]);
   return toCsv([TEACHER_CSV_COLUMNS, ...lines]);
 }

@@ -1,37 +1,25 @@
-/** Reading teacher records of the mirror (spec §3 Teacher portal view; status 'active' | 'inactive'). */
-import type { SyncedRecord } from '../../data/db/entities';
+/** Reading the mirror's teachers (spec §3 Teacher portal view; status 'active' | 'inactive'). */
+import type { Mirrored } from '../../data/db/app-db';
+import { textField as text } from '../../domain/people/record-status';
 
-export function textOf(record: SyncedRecord | undefined, field: string): string {
-  const value = record?.[field];
-  if (typeof value === 'string') return value;
-  return typeof value === 'number' ? String(value) : '';
-}
+export { formStatusOf, isActive } from '../../domain/people/record-status';
 
-/** 'active', or true from servers that send a boolean. */
-export const isActive = (record: SyncedRecord) => record.status === 'active' || record.status === true;
-
-/** The form's status of a record: '' when it has none, its own text when it is neither. */
-export function formStatusOf(record: SyncedRecord): string {
-  if (typeof record.status === 'boolean') return record.status ? 'active' : 'inactive';
-  return typeof record.status === 'string' ? record.status : '';
-}
+export type TeacherRecord = Mirrored<'teachers'>;
 
 /** Indian mobile numbers are shown with +91 (spec §9). */
-export function phoneOf(teacher: SyncedRecord): string {
-  const number = textOf(teacher, 'phone_number').trim();
+export function phoneOf(teacher: TeacherRecord): string {
+  const number = text(teacher.phone_number).trim();
   return number ? `+91 ${number}` : '';
 }
 
-const SEARCHED = ['teacher_name', 'email'] as const;
+/** teacher_name or e-mail (spec §2 Teachers); `needle` is lower-cased. */
+export const matchesTeacher = (teacher: TeacherRecord, needle: string) =>
+  [teacher.teacher_name, teacher.email].some((field) => text(field).toLowerCase().includes(needle));
 
-/** teacher_name or e-mail, any case (spec §2 Teachers). */
-export function matchesSearch(teacher: SyncedRecord, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return !needle || SEARCHED.some((field) => textOf(teacher, field).toLowerCase().includes(needle));
-}
-
-export function sortTeachers(teachers: readonly SyncedRecord[]): SyncedRecord[] {
-  return [...teachers].sort((a, b) =>
-    textOf(a, 'teacher_name').localeCompare(textOf(b, 'teacher_name'), undefined, { sensitivity: 'base' }),
+export const sortTeachers = (teachers: readonly TeacherRecord[]) =>
+  [...teachers].sort((a, b) =>
+    text(a.teacher_name).localeCompare(text(b.teacher_name), undefined, { sensitivity: 'base' }),
   );
-}
+
+/** Teacher IDs are unique within a school, whatever their case. */
+export const teacherIdKey = (teacherId: unknown) => text(teacherId).trim().toUpperCase();

@@ -1,24 +1,22 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { SyncedRecord } from '../../data/db/entities';
 import { usePendingMarks } from '../../data/outbox/use-outbox';
+import { MAX_BULK_ROWS } from '../../domain/teachers/teacher-bulk';
+import { TEACHER_MESSAGES } from '../../domain/teachers/teacher-schema';
+import { CsvImportSection } from '../../kit/csv-import-section';
+import { DeleteRecordDialog } from '../../kit/delete-record-dialog';
+import { ListPage } from '../../kit/list-page';
+import { RefusedImports } from '../../kit/refused-imports';
 import { downloadText, fileDate } from '../../ui/download-file';
-import { EmptyState } from '../../ui/empty-state';
-import { ErrorView } from '../../ui/error-view';
-import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
 import { PeopleToolbar } from '../../ui/people-toolbar';
-import { SavedDataNotice } from '../../ui/saved-data-notice';
 import { SchoolBreadcrumbs } from '../../ui/school-breadcrumbs';
-import { Spinner } from '../../ui/spinner';
-import { StatCards } from '../../ui/stat-cards';
-import { teachersCsv } from './teacher-csv';
-import { TeacherDeleteDialog } from './teacher-delete-dialog';
+import { importTeachers, prepareTeacherImport } from './import-teachers';
+import { deleteTeacher, TEACHERS_BULK_PATH } from './save-teacher';
+import { TEACHER_CSV_COLUMNS, teachersCsv, teacherTemplateCsv } from './teacher-csv';
 import { TeacherForm } from './teacher-form';
-import { TeachersImport } from './teachers-import';
-import { TeachersRefusedImports } from './teachers-refused-imports';
+import type { TeacherRecord } from './teacher-record';
 import { TeachersTable } from './teachers-table';
-import { TEACHERS_PAGE_SIZE, TEACHERS_TEXTS as T } from './teachers-texts';
+import { TEACHERS_TEXTS as T } from './teachers-texts';
 import type { TeacherFormMode } from './use-teacher-form';
 import { useTeachersView } from './use-teachers-view';
 import '../../styles/schools.css';
@@ -27,94 +25,95 @@ import '../../styles/schools.css';
 export function TeachersPage() {
   const schoolId = useParams().schoolId ?? '';
   const view = useTeachersView(schoolId);
-  const { scope } = view;
   const marks = usePendingMarks('teachers');
   const [form, setForm] = useState<TeacherFormMode | null>(null);
-  const [deleting, setDeleting] = useState<SyncedRecord | null>(null);
+  const [deleting, setDeleting] = useState<TeacherRecord | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const closeForm = useCallback(() => setForm(null), []);
   const closeDelete = useCallback(() => setDeleting(null), []);
-
-  const loading = !view.loaded || !scope.ready;
-  const failed = scope.error !== null && scope.pulledAt === null;
+  const prepare = useCallback((text: string) => prepareTeacherImport(schoolId, text), [schoolId]);
+  const commit = useCallback(
+    (userId: string, rows: Parameters<typeof importTeachers>[2]) => importTeachers(userId, schoolId, rows),
+    [schoolId],
+  );
 
   return (
-    <section className="page people-page">
-      <SchoolBreadcrumbs schoolId={schoolId} current="Teachers" />
-      <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        actions={
-          !form &&
-          !failed && (
-            <button type="button" className="button button--primary" onClick={() => setForm({ kind: 'add' })}>
-              {T.add}
-            </button>
-          )
-        }
+    <ListPage
+      texts={T}
+      breadcrumbs={<SchoolBreadcrumbs schoolId={schoolId} current="Teachers" />}
+      scope={view.scope}
+      loaded={view.loaded}
+      formOpen={form !== null}
+      onAdd={() => setForm({ kind: 'add' })}
+      stats={{ label: 'Teacher counts', cards: [{ label: 'Total Teachers', value: view.all.length }] }}
+      toolbar={
+        <PeopleToolbar
+          searchLabel={T.searchLabel}
+          searchPlaceholder={T.searchPlaceholder}
+          search={view.search}
+          onSearch={view.setSearch}
+          importOpen={importOpen}
+          onToggleImport={() => setImportOpen((open) => !open)}
+          onExport={() => downloadText(`teachers-${fileDate()}.csv`, teachersCsv(view.matching))}
+          canExport={view.matching.length > 0}
+        />
+      }
+      search={view.search}
+      found={view.matching.length}
+      table={
+        <TeachersTable
+          teachers={view.rows}
+          marks={marks}
+          onEdit={(teacher) => setForm({ kind: 'edit', teacher })}
+          onDelete={setDeleting}
+        />
+      }
+      paging={{ page: view.page, pageSize: view.pageSize, onPageChange: view.setPage }}
+      dialog={
+        deleting && (
+          <DeleteRecordDialog
+            title={T.deleteTitle}
+            message={T.deleteMessage(deleting.teacher_name)}
+            deleted={TEACHER_MESSAGES.deleted}
+            failed={TEACHER_MESSAGES.deleteFailed}
+            signedOut={T.signedOut}
+            remove={(userId) => deleteTeacher(userId, deleting)}
+            onClose={closeDelete}
+          />
+        )
+      }
+    >
+      {form && (
+        <TeacherForm
+          key={form.kind === 'edit' ? form.teacher._id : 'add'}
+          mode={form}
+          schoolId={schoolId}
+          teachers={view.all}
+          onClose={closeForm}
+        />
+      )}
+      {importOpen && (
+        <CsvImportSection
+          title={T.importTitle}
+          noun={{ one: 'teacher', many: 'teachers' }}
+          fileStem="teachers"
+          columns={TEACHER_CSV_COLUMNS}
+          maxRows={MAX_BULK_ROWS}
+          offline={!view.scope.online}
+          signedOut={T.signedOut}
+          template={teacherTemplateCsv}
+          prepare={prepare}
+          commit={commit}
+          onClose={() => setImportOpen(false)}
+        />
+      )}
+      <RefusedImports
+        entity="teachers"
+        bulkPath={TEACHERS_BULK_PATH}
+        rowsKey="teachers"
+        nameField="teacher_name"
+        removeLabel="Remove these teachers"
       />
-      {(scope.stale || !scope.online) && (
-        <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
-      )}
-      {failed ? (
-        <ErrorView message={scope.error ?? ''} onRetry={() => scope.refresh()} />
-      ) : (
-        <>
-          <StatCards
-            label="Teacher counts"
-            cards={[{ label: 'Total Teachers', value: loading ? null : view.total }]}
-          />
-          {form && (
-            <TeacherForm
-              key={form.kind === 'edit' ? form.teacher._id : 'add'}
-              mode={form}
-              schoolId={schoolId}
-              onClose={closeForm}
-            />
-          )}
-          {importOpen && (
-            <TeachersImport
-              schoolId={schoolId}
-              offline={!scope.online}
-              onClose={() => setImportOpen(false)}
-            />
-          )}
-          <TeachersRefusedImports />
-          <PeopleToolbar
-            searchLabel={T.searchLabel}
-            searchPlaceholder={T.searchPlaceholder}
-            search={view.search}
-            onSearch={view.setSearch}
-            importOpen={importOpen}
-            onToggleImport={() => setImportOpen((open) => !open)}
-            onExport={() => downloadText(`teachers-${fileDate()}.csv`, teachersCsv(view.matching))}
-            canExport={view.matching.length > 0}
-          />
-          {loading ? (
-            <div className="empty-state">
-              <Spinner label={T.loading} />
-            </div>
-          ) : view.matching.length === 0 ? (
-            <EmptyState title={T.emptyTitle} hint={view.search.trim() ? T.emptySearching : T.emptyNone} />
-          ) : (
-            <>
-              <TeachersTable
-                teachers={view.rows}
-                marks={marks}
-                onEdit={(teacher) => setForm({ kind: 'edit', teacher })}
-                onDelete={setDeleting}
-              />
-              <Pagination
-                page={view.page}
-                pageSize={TEACHERS_PAGE_SIZE}
-                total={view.matching.length}
-                onPageChange={view.setPage}
-              />
-            </>
-          )}
-        </>
-      )}
-      {deleting && <TeacherDeleteDialog teacher={deleting} onClose={closeDelete} />}
-    </section>
+    </ListPage>
   );
 }

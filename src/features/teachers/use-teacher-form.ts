@@ -1,21 +1,23 @@
 /**
- * The Teacher form's state (spec §4 Form modes, §5 Teacher form): validated on change with the domain's
- * field schemas; the Teacher ID is fixed once the teacher exists, so editing neither checks nor sends it.
+ * The Teacher form's state (spec §4 Form modes, §5 Teacher form): the domain's field rules and the
+ * Teacher ID free in the school on this device, checked before the change is queued. The Teacher ID
+ * is fixed once the server has the teacher; a create the server refused can be corrected in any field.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
-import type { SyncedRecord } from '../../data/db/entities';
-import { useSession } from '../../data/session/session-store';
+import { holdsKey } from '../../data/records/mirror-clash';
+import { useRefusedCreate } from '../../data/records/refused-rows';
+import { formStatusOf, textField as text } from '../../domain/people/record-status';
 import { TEACHER_FORM_FIELDS, TEACHER_MESSAGES } from '../../domain/teachers/teacher-schema';
-import { notifyError, notifyInfo, notifySuccess } from '../../ui/toast';
-import { fieldErrors, useFieldForm } from '../../ui/use-field-form';
+import { useRecordForm, withServerErrors } from '../../kit/use-record-form';
+import { fieldErrors } from '../../ui/use-field-form';
 import { addTeacher, editTeacher } from './save-teacher';
-import { formStatusOf, textOf } from './teacher-record';
+import { teacherIdKey, type TeacherRecord } from './teacher-record';
 import { TEACHERS_TEXTS } from './teachers-texts';
 
 export type TeacherField = keyof typeof TEACHER_FORM_FIELDS;
 export type TeacherFormState = Record<TeacherField, string>;
-export type TeacherFormMode = { kind: 'add' } | { kind: 'edit'; teacher: SyncedRecord };
+export type TeacherFormMode = { kind: 'add' } | { kind: 'edit'; teacher: TeacherRecord };
 
 export const EMPTY_TEACHER: TeacherFormState = {
   teacher_id: '',
@@ -25,68 +27,69 @@ export const EMPTY_TEACHER: TeacherFormState = {
   status: 'active',
 };
 
-export function teacherFormValues(teacher: SyncedRecord): TeacherFormState {
+export function teacherFormValues(teacher: TeacherRecord): TeacherFormState {
   return {
-    teacher_id: textOf(teacher, 'teacher_id'),
-    teacher_name: textOf(teacher, 'teacher_name'),
-    email: textOf(teacher, 'email'),
-    phone_number: textOf(teacher, 'phone_number'),
+    teacher_id: text(teacher.teacher_id),
+    teacher_name: text(teacher.teacher_name),
+    email: text(teacher.email),
+    phone_number: text(teacher.phone_number),
     status: formStatusOf(teacher),
   };
 }
 
-const EDIT_FIELDS = {
-  teacher_name: TEACHER_FORM_FIELDS.teacher_name,
-  email: TEACHER_FORM_FIELDS.email,
-  phone_number: TEACHER_FORM_FIELDS.phone_number,
-  status: TEACHER_FORM_FIELDS.status,
-};
+const { teacher_name, email, phone_number, status } = TEACHER_FORM_FIELDS;
+const EDIT_FIELDS = { teacher_name, email, phone_number, status };
 const EditSchema = v.object(EDIT_FIELDS);
 const AddSchema = v.object(TEACHER_FORM_FIELDS);
 
-export function useTeacherForm(mode: TeacherFormMode, schoolId: string, onClose: () => void) {
-  const editing = mode.kind === 'edit';
+export function useTeacherForm(
+  mode: TeacherFormMode,
+  schoolId: string,
+  teachers: readonly TeacherRecord[],
+  onClose: () => void,
+) {
+  const teacher = mode.kind === 'edit' ? mode.teacher : undefined;
+  const refused = useRefusedCreate('teachers', teacher?._id);
+  /** The Teacher ID can be typed: a new teacher, or one whose create the server refused. */
+  const idEditable = teacher === undefined || refused !== undefined;
   const validate = useCallback(
-    (values: TeacherFormState) =>
-      fieldErrors<TeacherField>(
-        editing ? { ...EDIT_FIELDS, teacher_id: v.string() } : TEACHER_FORM_FIELDS,
+    (values: TeacherFormState) => {
+      const errors = fieldErrors<TeacherField>(
+        idEditable ? TEACHER_FORM_FIELDS : { ...EDIT_FIELDS, teacher_id: v.string() },
         values,
-      ),
-    [editing],
-  );
-  const form = useFieldForm(
-    () => (mode.kind === 'edit' ? teacherFormValues(mode.teacher) : EMPTY_TEACHER),
-    validate,
-  );
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    if (submitting) return;
-    if (!form.valid) {
-      form.touchAll();
-      return;
-    }
-    const userId = useSession.getState().user?._id;
-    if (!userId) {
-      notifyError(TEACHERS_TEXTS.signedOut);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      if (mode.kind === 'add') {
-        await addTeacher(userId, schoolId, v.parse(AddSchema, form.values));
-        notifySuccess(TEACHER_MESSAGES.added);
-      } else if (await editTeacher(userId, mode.teacher, v.parse(EditSchema, form.values))) {
-        notifySuccess(TEACHER_MESSAGES.updated);
-      } else {
-        notifyInfo(TEACHERS_TEXTS.noChanges);
+      );
+      const key = teacherIdKey(values.teacher_id);
+      if (idEditable && !errors.teacher_id && holdsKey(teachers, (t) => teacherIdKey(t.teacher_id), key, teacher?._id)) {
+        errors.teacher_id = TEACHER_MESSAGES.idTaken;
       }
-      onClose();
-    } catch (error) {
-      notifyError(error instanceof Error && error.message ? error.message : TEACHER_MESSAGES.saveFailed);
-      setSubmitting(false);
-    }
-  };
+      return errors;
+    },
+    [idEditable, teachers, teacher],
+  );
+  const checked = useMemo(
+    () =>
+      withServerErrors(
+        validate,
+        teacher && refused?.fieldErrors && { values: teacherFormValues(teacher), errors: refused.fieldErrors },
+      ),
+    [validate, teacher, refused],
+  );
 
-  return { ...form, submitting, submit };
+  const form = useRecordForm({
+    adding: teacher === undefined,
+    initial: () => (teacher ? teacherFormValues(teacher) : EMPTY_TEACHER),
+    validate: checked,
+    save: async (userId, values) => {
+      if (!teacher) {
+        await addTeacher(userId, schoolId, v.parse(AddSchema, values));
+        return true;
+      }
+      const fields = idEditable ? v.parse(AddSchema, values) : v.parse(EditSchema, values);
+      return editTeacher(userId, teacher, fields);
+    },
+    messages: TEACHER_MESSAGES,
+    texts: TEACHERS_TEXTS,
+    onClose,
+  });
+  return { ...form, idEditable };
 }
