@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/data/**', 'src/ui/**'],
+    files: ['src/data/**', 'src/ui/**', 'src/kit/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }] },
   },
   // A feature never imports another feature or the app: they meet only in src/app.

@@ -52,7 +52,8 @@ export function CsvImportSection<Row>(props: CsvImportSectionProps<Row>) {
       onReset={importer.reset}
       onTemplate={() => downloadText(`${props.fileStem}-template.csv`, props.template())}
       onErrorReport={() => {
-        if ('report' in state) downloadText(`${props.fileStem}-import-errors.csv`, errorReportCsv(state.report));
+        if ('report' in state)
+          downloadText(`${props.fileStem}-import-errors.csv`, errorReportCsv(state.report));
       }}
       onClose={props.onClose}
     />

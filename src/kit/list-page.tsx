@@ -57,7 +57,9 @@ export function ListPage(props: ListPageProps) {
           {NOT_ON_DEVICE}
         </p>
       ) : (
-        (scope.stale || !scope.online) && <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
+        (scope.stale || !scope.online) && (
+          <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
+        )
       )}
       {failed ? (
         <ErrorView message={scope.error ?? ''} onRetry={() => scope.refresh()} />

@@ -26,7 +26,8 @@ export interface WriteMessages {
 }
 
 /** Shown instead of "added successfully" for a change kept on the device while offline. */
-export const SAVED_ON_DEVICE = 'Saved on this device. It will be sent to the server when you are back online.';
+export const SAVED_ON_DEVICE =
+  'Saved on this device. It will be sent to the server when you are back online.';
 
 /** Shown where a never-opened school's records would be, on a device with no connection. */
 export const NOT_ON_DEVICE =

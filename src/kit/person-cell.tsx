@@ -4,7 +4,15 @@ import { initialsOf } from '../ui/open-image';
 import { PendingBadge } from '../ui/pending-badge';
 
 /** A person's first cell: initials, name, a second line (e-mail, ids), and the pending mark. */
-export function PersonCell({ name, line, mark }: { name: string; line: ReactNode; mark: OutboxStatus | undefined }) {
+export function PersonCell({
+  name,
+  line,
+  mark,
+}: {
+  name: string;
+  line: ReactNode;
+  mark: OutboxStatus | undefined;
+}) {
   return (
     <div className="people-table__person">
       <span className="people-table__avatar" aria-hidden="true">

@@ -54,7 +54,13 @@ interface RecordFormFrameProps<K extends string> {
 }
 
 /** An add/edit form of a list screen: its title takes the focus, fields in a grid, Cancel and Save. */
-export function RecordFormFrame<K extends string>({ form, title, submitLabel, onClose, children }: RecordFormFrameProps<K>) {
+export function RecordFormFrame<K extends string>({
+  form,
+  title,
+  submitLabel,
+  onClose,
+  children,
+}: RecordFormFrameProps<K>) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 

@@ -75,7 +75,13 @@ export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T
   );
 }
 
-function ActionButton(props: { label: string; title: string; className?: string; onClick: () => void; children: ReactNode }) {
+function ActionButton(props: {
+  label: string;
+  title: string;
+  className?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -2,7 +2,7 @@
  * The submit flow every record form shares (spec §4 Form modes, §5): refuse while a field has a
  * message, save on the device, say where the change is, close. A failure keeps the form open.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notifyError, notifyInfo } from '../ui/toast';
 import { useFieldForm, type FormErrors } from '../ui/use-field-form';
 import { announceSaved, signedInUserId } from './announce-save';
@@ -18,12 +18,19 @@ interface RecordFormOptions<K extends string> {
   messages: WriteMessages;
   texts: Pick<ListTexts, 'noChanges' | 'signedOut'>;
   onClose: () => void;
+  /** Show every field's message at once (a create the server refused opens with its messages). */
+  revealErrors?: boolean;
 }
 
 export function useRecordForm<K extends string>(options: RecordFormOptions<K>) {
   const form = useFieldForm(options.initial, options.validate);
   const [submitting, setSubmitting] = useState(false);
-  const { adding, messages } = options;
+  const { adding, messages, revealErrors } = options;
+  const { touchAll } = form;
+
+  useEffect(() => {
+    if (revealErrors) touchAll();
+  }, [revealErrors, touchAll]);
 
   const submit = async () => {
     if (submitting) return;

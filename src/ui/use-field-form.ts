@@ -2,7 +2,7 @@
  * A form validated field by field as the person types (spec §5): each field's message appears once it
  * was changed or left, or when the person tries to save; saving is refused while any field has one.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import * as v from 'valibot';
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
@@ -34,7 +34,10 @@ export function useFieldForm<K extends string>(
     setValues((current) => ({ ...current, [field]: value }));
     touch(field);
   };
-  const touchAll = () => setTouched(new Set(Object.keys(values) as K[]));
+  const touchAll = useCallback(
+    () => setTouched((seen) => new Set([...seen, ...(Object.keys(values) as K[])])),
+    [values],
+  );
   const errorOf = (field: K) => (touched.has(field) ? errors[field] : undefined);
 
   return { values, errors, valid, change, touch, touchAll, errorOf };

@@ -28,7 +28,22 @@ function readPage(body: unknown): SyncPage {
   };
 }
 
+/**
+ * Records of an entity this build does not know (a newer server) cannot be kept, but are never
+ * dropped silently: the console says which and how many, so a support call can find it.
+ */
+function warnUnknown(page: SyncPage): void {
+  const unknown = new Map<string, number>();
+  for (const { entity } of [...page.changes, ...page.tombstones]) {
+    if (!isEntityName(entity)) unknown.set(entity, (unknown.get(entity) ?? 0) + 1);
+  }
+  if (unknown.size === 0) return;
+  const list = [...unknown].map(([entity, count]) => `${String(entity)} (${count})`).join(', ');
+  console.warn(`Sync: the server sent records of entities this app does not know, not kept: ${list}`);
+}
+
 async function applyPage(database: AppDb, scope: Scope, page: SyncPage, done: boolean): Promise<void> {
+  warnUnknown(page);
   const tables = [...database.entityTables(), database.outbox, database.scopes];
   await database.transaction('rw', tables, async () => {
     const pending = new Set((await database.outbox.toArray()).flatMap(recordIdsOf));

@@ -51,7 +51,10 @@ export const NewPasswordSchema = v.pipe(
 /** A 6-digit code kept as a string; a number sent by a client is zero-padded (DESIGN.md §6). */
 export const OtpSchema = v.pipe(
   v.union(
-    [v.string(AUTH_MESSAGES.codeRequired), v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999))],
+    [
+      v.string(AUTH_MESSAGES.codeRequired),
+      v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999)),
+    ],
     AUTH_MESSAGES.codeRequired,
   ),
   v.transform((code) => (typeof code === 'number' ? String(code).padStart(6, '0') : code.trim())),
@@ -84,7 +87,9 @@ export const ResetPasswordSchema = v.object({
 export type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>;
 
 const optionalText = (max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be less than ${max} characters`))));
+  v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be less than ${max} characters`))),
+  );
 
 /** Profile fields a user may change about themselves; role, schoolId, isVerified and _id are not among them. */
 export const ProfileSchema = v.object({

@@ -8,7 +8,6 @@ export interface ClassLike {
   section?: unknown;
 }
 
-
 /** The grade as a number; a class without one sorts last. */
 export function gradeNumber(klass: ClassLike): number {
   const grade = Number(klass.grade);
@@ -33,7 +32,8 @@ export function sortClasses<T extends ClassLike>(classes: readonly T[]): T[] {
 /** 'Class 5 - A': class_name, with the section when there is one. */
 export function classLabel(klass: ClassLike): string {
   const name =
-    text(klass.class_name).trim() || (Number.isFinite(gradeNumber(klass)) ? `Class ${text(klass.grade)}` : 'Class');
+    text(klass.class_name).trim() ||
+    (Number.isFinite(gradeNumber(klass)) ? `Class ${text(klass.grade)}` : 'Class');
   const section = text(klass.section).trim();
   return section ? `${name} - ${section}` : name;
 }

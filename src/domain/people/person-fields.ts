@@ -54,7 +54,11 @@ export const personEmail = v.pipe(
 );
 
 /** Letters and digits, upper-cased (roll numbers, teacher ids). */
-export const code = (messages: { required: string; tooShort: string; tooLong: string; invalid: string }, min: number, max: number) =>
+export const code = (
+  messages: { required: string; tooShort: string; tooLong: string; invalid: string },
+  min: number,
+  max: number,
+) =>
   v.pipe(
     v.string(messages.required),
     v.trim(),
@@ -80,4 +84,7 @@ export const activeStatus = (required: string, invalid: string) =>
 
 /** A record id made on a device or the server (UUID). */
 export const recordId = (message: string) =>
-  v.pipe(v.string(message), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message));
+  v.pipe(
+    v.string(message),
+    v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message),
+  );

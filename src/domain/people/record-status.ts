@@ -1,5 +1,6 @@
 /** Active or not, whichever way a server spells it: students carry a boolean, teachers 'active' | 'inactive'. */
-export const isActive = (record: { status?: unknown }) => record.status === true || record.status === 'active';
+export const isActive = (record: { status?: unknown }) =>
+  record.status === true || record.status === 'active';
 
 /** The form's status of a record: '' when it has none, its own text when it is neither spelling. */
 export function formStatusOf(record: { status?: unknown }): string {

@@ -3,7 +3,15 @@
  * and a status string; the wire carries `class_id` and a boolean status (true = active).
  */
 import * as v from 'valibot';
-import { activeStatus, code, personEmail, recordId, tidiedName, typedName, type ActiveStatus } from '../people/person-fields';
+import {
+  activeStatus,
+  code,
+  personEmail,
+  recordId,
+  tidiedName,
+  typedName,
+  type ActiveStatus,
+} from '../people/person-fields';
 
 export const STUDENT_MESSAGES = {
   nameRequired: 'Student name is required',
@@ -32,7 +40,12 @@ const rollNumber = code(
   2,
   20,
 );
-const classId = v.pipe(v.string(M.classRequired), v.trim(), v.nonEmpty(M.classRequired), recordId(M.classInvalid));
+const classId = v.pipe(
+  v.string(M.classRequired),
+  v.trim(),
+  v.nonEmpty(M.classRequired),
+  recordId(M.classInvalid),
+);
 const status = activeStatus(M.statusRequired, M.statusInvalid);
 
 /** The Student form, field by field as the person types (spec §5). */
@@ -49,7 +62,13 @@ export type StudentFormOutput = v.InferOutput<typeof StudentFormSchema>;
 
 /** Status on the wire: a boolean; older clients may send 'active' / 'inactive'. */
 const wireStatus = v.union(
-  [v.boolean(), v.pipe(status, v.transform((value: ActiveStatus) => value === 'active'))],
+  [
+    v.boolean(),
+    v.pipe(
+      status,
+      v.transform((value: ActiveStatus) => value === 'active'),
+    ),
+  ],
   M.statusInvalid,
 );
 

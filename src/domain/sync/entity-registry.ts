@@ -30,16 +30,70 @@ export interface SyncEntityDefinition {
 const MINUTE = 60_000;
 
 export const SYNC_ENTITIES = [
-  { name: 'schools', scopes: ['global', 'school'], indexes: ['school_name', 'status'], ttlMs: 10 * MINUTE, countsTowardSchool: false },
-  { name: 'classes', scopes: ['school'], indexes: ['school_id'], ttlMs: 10 * MINUTE, countsTowardSchool: true },
-  { name: 'subjects', scopes: ['school'], indexes: ['school_id'], ttlMs: 10 * MINUTE, countsTowardSchool: true },
-  { name: 'students', scopes: ['school'], indexes: ['school_id', 'class_id'], ttlMs: 10 * MINUTE, countsTowardSchool: true },
-  { name: 'teachers', scopes: ['school'], indexes: ['school_id'], ttlMs: 10 * MINUTE, countsTowardSchool: true },
-  { name: 'books', scopes: ['school'], indexes: ['school_id'], ttlMs: 10 * MINUTE, countsTowardSchool: false },
-  { name: 'devices', scopes: ['global'], indexes: ['school_id'], ttlMs: 5 * MINUTE, countsTowardSchool: false },
-  { name: 'contents', scopes: ['global'], indexes: ['class', 'subject', 'content_type'], ttlMs: 5 * MINUTE, countsTowardSchool: false },
+  {
+    name: 'schools',
+    scopes: ['global', 'school'],
+    indexes: ['school_name', 'status'],
+    ttlMs: 10 * MINUTE,
+    countsTowardSchool: false,
+  },
+  {
+    name: 'classes',
+    scopes: ['school'],
+    indexes: ['school_id'],
+    ttlMs: 10 * MINUTE,
+    countsTowardSchool: true,
+  },
+  {
+    name: 'subjects',
+    scopes: ['school'],
+    indexes: ['school_id'],
+    ttlMs: 10 * MINUTE,
+    countsTowardSchool: true,
+  },
+  {
+    name: 'students',
+    scopes: ['school'],
+    indexes: ['school_id', 'class_id'],
+    ttlMs: 10 * MINUTE,
+    countsTowardSchool: true,
+  },
+  {
+    name: 'teachers',
+    scopes: ['school'],
+    indexes: ['school_id'],
+    ttlMs: 10 * MINUTE,
+    countsTowardSchool: true,
+  },
+  {
+    name: 'books',
+    scopes: ['school'],
+    indexes: ['school_id'],
+    ttlMs: 10 * MINUTE,
+    countsTowardSchool: false,
+  },
+  {
+    name: 'devices',
+    scopes: ['global'],
+    indexes: ['school_id'],
+    ttlMs: 5 * MINUTE,
+    countsTowardSchool: false,
+  },
+  {
+    name: 'contents',
+    scopes: ['global'],
+    indexes: ['class', 'subject', 'content_type'],
+    ttlMs: 5 * MINUTE,
+    countsTowardSchool: false,
+  },
   { name: 'masterClasses', scopes: ['global'], indexes: [], ttlMs: 5 * MINUTE, countsTowardSchool: false },
-  { name: 'masterSubjects', scopes: ['global'], indexes: ['subject_master_class_id'], ttlMs: 5 * MINUTE, countsTowardSchool: false },
+  {
+    name: 'masterSubjects',
+    scopes: ['global'],
+    indexes: ['subject_master_class_id'],
+    ttlMs: 5 * MINUTE,
+    countsTowardSchool: false,
+  },
 ] as const satisfies readonly SyncEntityDefinition[];
 
 export type EntityName = (typeof SYNC_ENTITIES)[number]['name'];
@@ -82,4 +136,6 @@ export function entitiesOfScope(kind: ScopeKind): EntityName[] {
 }
 
 /** The entities counted in a school's statistics. */
-export const SCHOOL_TALLIED: readonly EntityName[] = SYNC_ENTITIES.filter((e) => e.countsTowardSchool).map((e) => e.name);
+export const SCHOOL_TALLIED: readonly EntityName[] = SYNC_ENTITIES.filter((e) => e.countsTowardSchool).map(
+  (e) => e.name,
+);

@@ -34,9 +34,15 @@ const phone = v.pipe(
   v.regex(/^[6-9]\d{9}$/, M.phoneInvalid),
 );
 
-const teacherCode = code({ required: M.idRequired, tooShort: M.idTooShort, tooLong: M.idTooLong, invalid: M.idInvalid }, 3, 20);
+const teacherCode = code(
+  { required: M.idRequired, tooShort: M.idTooShort, tooLong: M.idTooLong, invalid: M.idInvalid },
+  3,
+  20,
+);
 const status = activeStatus(M.statusRequired, M.statusInvalid);
-const department = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, M.departmentTooLong))));
+const department = v.optional(
+  v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, M.departmentTooLong))),
+);
 
 /** The Teacher form, field by field as the person types (spec §5). */
 export const TEACHER_FORM_FIELDS = {

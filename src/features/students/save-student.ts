@@ -1,7 +1,13 @@
 /** Adding, editing and deleting a student on the device (spec §4, §7 Students), through the shared record writes. */
 import * as v from 'valibot';
 import type { SyncedRecord } from '../../data/db/entities';
-import { changedFields, createRecord, deleteRecord, updateRecord, type RecordEndpoint } from '../../data/records/record-writes';
+import {
+  changedFields,
+  createRecord,
+  deleteRecord,
+  updateRecord,
+  type RecordEndpoint,
+} from '../../data/records/record-writes';
 import { newId } from '../../domain/ids';
 import {
   StudentCreateSchema,
@@ -24,11 +30,16 @@ const wireFields = (form: StudentFormOutput) => ({
 export async function addStudent(userId: string, schoolId: string, form: StudentFormOutput): Promise<string> {
   const _id = newId();
   const body = v.parse(StudentCreateSchema, { _id, ...wireFields(form), school_id: schoolId });
-  await createRecord(userId, STUDENTS_ENDPOINT, { ...body, _id }, {
-    name: body.student_name,
-    dependsOn: [schoolId, body.class_id],
-    extra: { profile_image: null },
-  });
+  await createRecord(
+    userId,
+    STUDENTS_ENDPOINT,
+    { ...body, _id },
+    {
+      name: body.student_name,
+      dependsOn: [schoolId, body.class_id],
+      extra: { profile_image: null },
+    },
+  );
   return _id;
 }
 
@@ -36,7 +47,11 @@ export const changedStudentFields = (original: SyncedRecord, form: StudentFormOu
   changedFields(original, wireFields(form));
 
 /** Sends only the changed fields; false when nothing changed (no outbox row then). */
-export async function editStudent(userId: string, original: SyncedRecord, form: StudentFormOutput): Promise<boolean> {
+export async function editStudent(
+  userId: string,
+  original: SyncedRecord,
+  form: StudentFormOutput,
+): Promise<boolean> {
   const changes = changedStudentFields(original, form);
   const body = v.parse(StudentUpdateSchema, changes);
   const row = await updateRecord(userId, STUDENTS_ENDPOINT, original, body, {
@@ -47,4 +62,9 @@ export async function editStudent(userId: string, original: SyncedRecord, form: 
 }
 
 export const deleteStudent = (userId: string, student: SyncedRecord) =>
-  deleteRecord(userId, STUDENTS_ENDPOINT, student, typeof student.student_name === 'string' ? student.student_name : '');
+  deleteRecord(
+    userId,
+    STUDENTS_ENDPOINT,
+    student,
+    typeof student.student_name === 'string' ? student.student_name : '',
+  );

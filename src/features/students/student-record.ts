@@ -8,7 +8,6 @@ export { formStatusOf, isActive } from '../../domain/people/record-status';
 export type StudentRecord = Mirrored<'students'>;
 export type ClassRecord = Mirrored<'classes'>;
 
-
 /** Name, e-mail or roll number (spec §2 Students); `needle` is lower-cased. */
 export const matchesStudent = (student: StudentRecord, needle: string) =>
   [student.student_name, student.email, student.roll_number].some((field) =>

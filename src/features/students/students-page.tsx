@@ -61,7 +61,9 @@ export function StudentsPage() {
           onSearch={view.setSearch}
           importOpen={importOpen}
           onToggleImport={() => setImportOpen((open) => !open)}
-          onExport={() => downloadText(`students-${fileDate()}.csv`, studentsCsv(view.matching, view.classById))}
+          onExport={() =>
+            downloadText(`students-${fileDate()}.csv`, studentsCsv(view.matching, view.classById))
+          }
           canExport={view.matching.length > 0}
         />
       }

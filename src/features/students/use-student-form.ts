@@ -7,7 +7,11 @@ import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
 import { useRefusedCreate } from '../../data/records/refused-rows';
 import { holdsKey } from '../../data/records/mirror-clash';
-import { STUDENT_FORM_FIELDS, STUDENT_MESSAGES, StudentFormSchema } from '../../domain/students/student-schema';
+import {
+  STUDENT_FORM_FIELDS,
+  STUDENT_MESSAGES,
+  StudentFormSchema,
+} from '../../domain/students/student-schema';
 import { useRecordForm, withServerErrors } from '../../kit/use-record-form';
 import { fieldErrors } from '../../ui/use-field-form';
 import { addStudent, editStudent } from './save-student';
@@ -26,7 +30,6 @@ export const EMPTY_STUDENT: StudentFormValues = {
   class: '',
   status: 'active',
 };
-
 
 export function studentFormValues(student: StudentRecord): StudentFormValues {
   return {
@@ -65,7 +68,8 @@ export function useStudentForm(
     () =>
       withServerErrors(
         validate,
-        student && refused?.fieldErrors && { values: studentFormValues(student), errors: refused.fieldErrors },
+        student &&
+          refused?.fieldErrors && { values: studentFormValues(student), errors: refused.fieldErrors },
       ),
     [validate, student, refused],
   );
@@ -85,5 +89,6 @@ export function useStudentForm(
     messages: STUDENT_MESSAGES,
     texts: STUDENTS_TEXTS,
     onClose,
+    revealErrors: refused !== undefined,
   });
 }

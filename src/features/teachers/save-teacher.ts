@@ -1,7 +1,13 @@
 /** Adding, editing and deleting a teacher on the device (spec §4, §7 Teachers), through the shared record writes. */
 import * as v from 'valibot';
 import type { SyncedRecord } from '../../data/db/entities';
-import { changedFields, createRecord, deleteRecord, updateRecord, type RecordEndpoint } from '../../data/records/record-writes';
+import {
+  changedFields,
+  createRecord,
+  deleteRecord,
+  updateRecord,
+  type RecordEndpoint,
+} from '../../data/records/record-writes';
 import { newId } from '../../domain/ids';
 import {
   TeacherCreateSchema,
@@ -17,11 +23,16 @@ export type TeacherFormOutput = v.InferOutput<typeof TeacherFormSchema>;
 export async function addTeacher(userId: string, schoolId: string, form: TeacherFormOutput): Promise<string> {
   const _id = newId();
   const body = v.parse(TeacherCreateSchema, { _id, ...form, school_id: schoolId });
-  await createRecord(userId, TEACHERS_ENDPOINT, { ...body, _id }, {
-    name: body.teacher_name,
-    dependsOn: [schoolId],
-    extra: { department: null },
-  });
+  await createRecord(
+    userId,
+    TEACHERS_ENDPOINT,
+    { ...body, _id },
+    {
+      name: body.teacher_name,
+      dependsOn: [schoolId],
+      extra: { department: null },
+    },
+  );
   return _id;
 }
 
@@ -40,4 +51,9 @@ export async function editTeacher(
 }
 
 export const deleteTeacher = (userId: string, teacher: SyncedRecord) =>
-  deleteRecord(userId, TEACHERS_ENDPOINT, teacher, typeof teacher.teacher_name === 'string' ? teacher.teacher_name : '');
+  deleteRecord(
+    userId,
+    TEACHERS_ENDPOINT,
+    teacher,
+    typeof teacher.teacher_name === 'string' ? teacher.teacher_name : '',
+  );

@@ -59,7 +59,11 @@ export function useTeacherForm(
         values,
       );
       const key = teacherIdKey(values.teacher_id);
-      if (idEditable && !errors.teacher_id && holdsKey(teachers, (t) => teacherIdKey(t.teacher_id), key, teacher?._id)) {
+      if (
+        idEditable &&
+        !errors.teacher_id &&
+        holdsKey(teachers, (t) => teacherIdKey(t.teacher_id), key, teacher?._id)
+      ) {
         errors.teacher_id = TEACHER_MESSAGES.idTaken;
       }
       return errors;
@@ -70,7 +74,8 @@ export function useTeacherForm(
     () =>
       withServerErrors(
         validate,
-        teacher && refused?.fieldErrors && { values: teacherFormValues(teacher), errors: refused.fieldErrors },
+        teacher &&
+          refused?.fieldErrors && { values: teacherFormValues(teacher), errors: refused.fieldErrors },
       ),
     [validate, teacher, refused],
   );
@@ -90,6 +95,7 @@ export function useTeacherForm(
     messages: TEACHER_MESSAGES,
     texts: TEACHERS_TEXTS,
     onClose,
+    revealErrors: refused !== undefined,
   });
   return { ...form, idEditable };
 }

@@ -127,6 +127,35 @@ describe('pullScope: paging and the cursor', () => {
   });
 });
 
+describe('pullScope: entities this build does not know', () => {
+  it('says which ones and how many on the console instead of dropping them silently', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetchPage } = syncServer({
+      changes: [
+        { entity: 'students', record: student('a') },
+        { entity: 'bookings', record: { _id: 'b1' } },
+        { entity: 'bookings', record: { _id: 'b2' } },
+      ],
+      tombstones: [{ entity: 'headsets', _id: 'h1' }],
+      cursor: '4',
+      hasMore: false,
+    });
+    await pullScope(SCOPE, fetchPage, t.db);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('bookings (2), headsets (1)');
+    expect(await t.db.students.count()).toBe(1);
+    warn.mockRestore();
+  });
+
+  it('stays quiet when every entity is known', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetchPage } = syncServer({ changes: [{ entity: 'students', record: student('a') }], cursor: '1' });
+    await pullScope(SCOPE, fetchPage, t.db);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
 describe('pullScope: what it writes', () => {
   it('replaces records, deletes tombstoned ones and ignores entities it does not know', async () => {
     await t.db.entity('students').bulkPut([student('a'), student('gone')]);
