@@ -33,7 +33,7 @@ export function entityStores(): Record<EntityName, string> {
 }
 
 // One typed table per registry entity, without naming them again here (Dexie adds the tables itself).
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
 export interface AppDb extends EntityTables {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging

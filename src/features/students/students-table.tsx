@@ -7,7 +7,7 @@ import { isActive, type ClassRecord, type StudentRecord } from './student-record
 import { STUDENTS_TEXTS } from './students-texts';
 
 interface StudentsTableProps {
-  students: readonly StudentRecord[];
+  rows: readonly StudentRecord[];
   classById: ReadonlyMap<string, ClassRecord>;
   marks: ReadonlyMap<string, OutboxStatus>;
   onEdit: (student: StudentRecord) => void;
@@ -15,7 +15,7 @@ interface StudentsTableProps {
 }
 
 /** One page of students (spec §2 Students): Student, Class, Roll Number, Status, Actions. */
-export function StudentsTable({ students, classById, marks, onEdit, onDelete }: StudentsTableProps) {
+export function StudentsTable({ rows, classById, marks, onEdit, onDelete }: StudentsTableProps) {
   const columns: Column<StudentRecord>[] = [
     {
       header: 'Student',
@@ -35,7 +35,7 @@ export function StudentsTable({ students, classById, marks, onEdit, onDelete }: 
   return (
     <RecordTable
       columns={columns}
-      rows={students}
+      rows={rows}
       nameOf={(student) => student.student_name}
       marks={marks}
       onView={(student) => openImage(student.profile_image, student.student_name)}

@@ -12,6 +12,7 @@ import {
   STUDENT_MESSAGES,
   StudentFormSchema,
 } from '../../domain/students/student-schema';
+import type { RecordFormMode } from '../../kit/school-records-page';
 import { useRecordForm, withServerErrors } from '../../kit/use-record-form';
 import { fieldErrors } from '../../ui/use-field-form';
 import { addStudent, editStudent } from './save-student';
@@ -21,7 +22,7 @@ import { STUDENTS_TEXTS } from './students-texts';
 
 export type StudentField = keyof typeof STUDENT_FORM_FIELDS;
 export type StudentFormValues = Record<StudentField, string>;
-export type StudentFormMode = { kind: 'add' } | { kind: 'edit'; student: StudentRecord };
+export type StudentFormMode = RecordFormMode<StudentRecord>;
 
 export const EMPTY_STUDENT: StudentFormValues = {
   student_name: '',
@@ -48,9 +49,9 @@ export function useStudentForm(
   students: readonly StudentRecord[],
   onClose: () => void,
 ) {
-  const editedId = mode.kind === 'edit' ? mode.student._id : undefined;
+  const editedId = mode.kind === 'edit' ? mode.record._id : undefined;
   const refused = useRefusedCreate('students', editedId);
-  const initial = () => (mode.kind === 'edit' ? studentFormValues(mode.student) : EMPTY_STUDENT);
+  const initial = () => (mode.kind === 'edit' ? studentFormValues(mode.record) : EMPTY_STUDENT);
   const validate = useCallback(
     (values: StudentFormValues) => {
       const errors = fieldErrors(STUDENT_FORM_FIELDS, values);
@@ -63,7 +64,7 @@ export function useStudentForm(
     },
     [classIds, students, editedId],
   );
-  const student = mode.kind === 'edit' ? mode.student : undefined;
+  const student = mode.kind === 'edit' ? mode.record : undefined;
   const checked = useMemo(
     () =>
       withServerErrors(
@@ -84,7 +85,7 @@ export function useStudentForm(
         await addStudent(userId, schoolId, output);
         return true;
       }
-      return editStudent(userId, mode.student, output);
+      return editStudent(userId, mode.record, output);
     },
     messages: STUDENT_MESSAGES,
     texts: STUDENTS_TEXTS,

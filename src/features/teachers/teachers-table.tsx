@@ -4,7 +4,7 @@ import { RecordTable, type Column } from '../../kit/record-table';
 import { isActive, phoneOf, type TeacherRecord } from './teacher-record';
 
 interface TeachersTableProps {
-  teachers: readonly TeacherRecord[];
+  rows: readonly TeacherRecord[];
   marks: ReadonlyMap<string, OutboxStatus>;
   onEdit: (teacher: TeacherRecord) => void;
   onDelete: (teacher: TeacherRecord) => void;
@@ -26,11 +26,11 @@ const COLUMNS: Column<TeacherRecord>[] = [
 ];
 
 /** One page of teachers (spec §2 Teachers): Teacher, Phone, Status, Actions. */
-export function TeachersTable({ teachers, marks, onEdit, onDelete }: TeachersTableProps) {
+export function TeachersTable({ rows, marks, onEdit, onDelete }: TeachersTableProps) {
   return (
     <RecordTable
       columns={COLUMNS}
-      rows={teachers}
+      rows={rows}
       nameOf={(teacher) => teacher.teacher_name}
       marks={marks}
       onEdit={onEdit}

@@ -9,6 +9,7 @@ import { holdsKey } from '../../data/records/mirror-clash';
 import { useRefusedCreate } from '../../data/records/refused-rows';
 import { formStatusOf, textField as text } from '../../domain/people/record-status';
 import { TEACHER_FORM_FIELDS, TEACHER_MESSAGES } from '../../domain/teachers/teacher-schema';
+import type { RecordFormMode } from '../../kit/school-records-page';
 import { useRecordForm, withServerErrors } from '../../kit/use-record-form';
 import { fieldErrors } from '../../ui/use-field-form';
 import { addTeacher, editTeacher } from './save-teacher';
@@ -17,7 +18,7 @@ import { TEACHERS_TEXTS } from './teachers-texts';
 
 export type TeacherField = keyof typeof TEACHER_FORM_FIELDS;
 export type TeacherFormState = Record<TeacherField, string>;
-export type TeacherFormMode = { kind: 'add' } | { kind: 'edit'; teacher: TeacherRecord };
+export type TeacherFormMode = RecordFormMode<TeacherRecord>;
 
 export const EMPTY_TEACHER: TeacherFormState = {
   teacher_id: '',
@@ -48,7 +49,7 @@ export function useTeacherForm(
   teachers: readonly TeacherRecord[],
   onClose: () => void,
 ) {
-  const teacher = mode.kind === 'edit' ? mode.teacher : undefined;
+  const teacher = mode.kind === 'edit' ? mode.record : undefined;
   const refused = useRefusedCreate('teachers', teacher?._id);
   /** The Teacher ID can be typed: a new teacher, or one whose create the server refused. */
   const idEditable = teacher === undefined || refused !== undefined;

@@ -1,0 +1,32 @@
+/** The Students area as the kit takes it: its words, its writes and its CSV (spec §2, §5, §7 Students). */
+import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { STUDENT_MESSAGES } from '../../domain/students/student-schema';
+import type { SchoolRecordsArea } from '../../kit/school-records-page';
+import { importStudents, prepareStudentImport } from './import-students';
+import { deleteStudent, STUDENTS_BULK_PATH } from './save-student';
+import { STUDENT_CSV_COLUMNS, studentTemplateCsv, type StudentImportRow } from './student-csv';
+import type { StudentRecord } from './student-record';
+import { STUDENTS_TEXTS } from './students-texts';
+
+export const STUDENTS_AREA: SchoolRecordsArea<StudentRecord, StudentImportRow> = {
+  entity: 'students',
+  breadcrumb: 'Students',
+  texts: STUDENTS_TEXTS,
+  messages: STUDENT_MESSAGES,
+  statsLabel: 'Student counts',
+  nameOf: (student) => student.student_name,
+  remove: deleteStudent,
+  csv: {
+    noun: { one: 'student', many: 'students' },
+    fileStem: 'students',
+    columns: STUDENT_CSV_COLUMNS,
+    maxRows: MAX_BULK_ROWS,
+    template: studentTemplateCsv,
+    prepare: prepareStudentImport,
+    commit: importStudents,
+    bulkPath: STUDENTS_BULK_PATH,
+    rowsKey: 'students',
+    nameField: 'student_name',
+    removeLabel: 'Remove these students',
+  },
+};

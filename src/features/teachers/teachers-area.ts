@@ -1,0 +1,32 @@
+/** The Teachers area as the kit takes it: its words, its writes and its CSV (spec §2, §5, §7 Teachers). */
+import { MAX_BULK_ROWS } from '../../domain/teachers/teacher-bulk';
+import { TEACHER_MESSAGES } from '../../domain/teachers/teacher-schema';
+import type { SchoolRecordsArea } from '../../kit/school-records-page';
+import { importTeachers, prepareTeacherImport } from './import-teachers';
+import { deleteTeacher, TEACHERS_BULK_PATH } from './save-teacher';
+import { TEACHER_CSV_COLUMNS, teacherTemplateCsv, type TeacherImportRow } from './teacher-csv';
+import type { TeacherRecord } from './teacher-record';
+import { TEACHERS_TEXTS } from './teachers-texts';
+
+export const TEACHERS_AREA: SchoolRecordsArea<TeacherRecord, TeacherImportRow> = {
+  entity: 'teachers',
+  breadcrumb: 'Teachers',
+  texts: TEACHERS_TEXTS,
+  messages: TEACHER_MESSAGES,
+  statsLabel: 'Teacher counts',
+  nameOf: (teacher) => teacher.teacher_name,
+  remove: deleteTeacher,
+  csv: {
+    noun: { one: 'teacher', many: 'teachers' },
+    fileStem: 'teachers',
+    columns: TEACHER_CSV_COLUMNS,
+    maxRows: MAX_BULK_ROWS,
+    template: teacherTemplateCsv,
+    prepare: prepareTeacherImport,
+    commit: importTeachers,
+    bulkPath: TEACHERS_BULK_PATH,
+    rowsKey: 'teachers',
+    nameField: 'teacher_name',
+    removeLabel: 'Remove these teachers',
+  },
+};

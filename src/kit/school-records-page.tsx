@@ -1,0 +1,164 @@
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import type { EntityName } from '../data/db/entities';
+import type { OutboxStatus } from '../data/outbox/outbox-types';
+import { usePendingMarks } from '../data/outbox/use-outbox';
+import type { ScopeView } from '../data/sync/use-scope';
+import type { PrepareResult } from '../ui/csv-import/use-csv-import';
+import { downloadText, fileDate } from '../ui/download-file';
+import { PeopleToolbar } from '../ui/people-toolbar';
+import { SchoolBreadcrumbs, type SchoolSubpage } from '../ui/school-breadcrumbs';
+import { CsvImportSection } from './csv-import-section';
+import { DeleteRecordDialog } from './delete-record-dialog';
+import { ListPage } from './list-page';
+import type { ListTexts, WriteMessages } from './list-texts';
+import { RefusedImports } from './refused-imports';
+
+/** What an area of a school's records declares; the kit does the rest (docs/adding-an-area.md). */
+export interface SchoolRecordsArea<T extends { _id: string }, Row> {
+  entity: EntityName;
+  breadcrumb: SchoolSubpage;
+  texts: ListTexts;
+  messages: WriteMessages;
+  statsLabel: string;
+  nameOf: (record: T) => string;
+  remove: (userId: string, record: T) => Promise<unknown>;
+  csv: {
+    noun: { one: string; many: string };
+    /** `students`: students-template.csv, students-import-errors.csv, students-<date>.csv. */
+    fileStem: string;
+    columns: readonly string[];
+    maxRows: number;
+    template: () => string;
+    prepare: (schoolId: string, text: string) => Promise<PrepareResult<Row>>;
+    commit: (userId: string, schoolId: string, rows: readonly Row[]) => Promise<void>;
+    /** Where a refused import was sent, and how its body names its rows. */
+    bulkPath: string;
+    rowsKey: string;
+    nameField: string;
+    removeLabel: string;
+  };
+}
+
+export type RecordFormMode<T> = { kind: 'add' } | { kind: 'edit'; record: T };
+
+export interface RecordsView<T> {
+  scope: ScopeView;
+  loaded: boolean;
+  all: readonly T[];
+  matching: readonly T[];
+  rows: readonly T[];
+  page: number;
+  pageSize: number;
+  setPage: (page: number) => void;
+  search: string;
+  setSearch: (text: string) => void;
+}
+
+interface TableHandlers<T> {
+  rows: readonly T[];
+  marks: ReadonlyMap<string, OutboxStatus>;
+  onEdit: (record: T) => void;
+  onDelete: (record: T) => void;
+}
+
+interface SchoolRecordsPageProps<T extends { _id: string }, Row> {
+  area: SchoolRecordsArea<T, Row>;
+  schoolId: string;
+  view: RecordsView<T>;
+  cards: ReadonlyArray<{ label: string; value: number }>;
+  /** The listed records in the import's columns (an export can be imported again). */
+  exportCsv: (records: readonly T[]) => string;
+  form: (mode: RecordFormMode<T>, close: () => void) => ReactNode;
+  table: (handlers: TableHandlers<T>) => ReactNode;
+}
+
+/** A school's records of one area (Students, Teachers, …): list, search, form, CSV, delete, offline. */
+export function SchoolRecordsPage<T extends { _id: string }, Row>(props: SchoolRecordsPageProps<T, Row>) {
+  const { area, schoolId, view } = props;
+  const { texts: T, csv } = area;
+  const marks = usePendingMarks(area.entity);
+  const [form, setForm] = useState<RecordFormMode<T> | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const closeForm = useCallback(() => setForm(null), []);
+  const closeDelete = useCallback(() => setDeleting(null), []);
+  const prepare = useCallback((text: string) => csv.prepare(schoolId, text), [csv, schoolId]);
+  const commit = useCallback(
+    (userId: string, rows: readonly Row[]) => csv.commit(userId, schoolId, rows),
+    [csv, schoolId],
+  );
+
+  return (
+    <ListPage
+      texts={T}
+      breadcrumbs={<SchoolBreadcrumbs schoolId={schoolId} current={area.breadcrumb} />}
+      scope={view.scope}
+      loaded={view.loaded}
+      formOpen={form !== null}
+      onAdd={() => setForm({ kind: 'add' })}
+      stats={{ label: area.statsLabel, cards: props.cards }}
+      toolbar={
+        <PeopleToolbar
+          searchLabel={T.searchLabel}
+          searchPlaceholder={T.searchPlaceholder}
+          search={view.search}
+          onSearch={view.setSearch}
+          importOpen={importOpen}
+          onToggleImport={() => setImportOpen((open) => !open)}
+          onExport={() => downloadText(`${csv.fileStem}-${fileDate()}.csv`, props.exportCsv(view.matching))}
+          canExport={view.matching.length > 0}
+        />
+      }
+      search={view.search}
+      found={view.matching.length}
+      table={props.table({
+        rows: view.rows,
+        marks,
+        onEdit: (record) => setForm({ kind: 'edit', record }),
+        onDelete: setDeleting,
+      })}
+      paging={{ page: view.page, pageSize: view.pageSize, onPageChange: view.setPage }}
+      dialog={
+        deleting && (
+          <DeleteRecordDialog
+            title={T.deleteTitle}
+            message={T.deleteMessage(area.nameOf(deleting))}
+            deleted={area.messages.deleted}
+            failed={area.messages.deleteFailed}
+            signedOut={T.signedOut}
+            remove={(userId) => area.remove(userId, deleting)}
+            onClose={closeDelete}
+          />
+        )
+      }
+    >
+      {form && (
+        <Fragment key={form.kind === 'edit' ? form.record._id : 'add'}>
+          {props.form(form, closeForm)}
+        </Fragment>
+      )}
+      {importOpen && (
+        <CsvImportSection
+          title={T.importTitle}
+          noun={csv.noun}
+          fileStem={csv.fileStem}
+          columns={csv.columns}
+          maxRows={csv.maxRows}
+          offline={!view.scope.online}
+          signedOut={T.signedOut}
+          template={csv.template}
+          prepare={prepare}
+          commit={commit}
+          onClose={() => setImportOpen(false)}
+        />
+      )}
+      <RefusedImports
+        entity={area.entity}
+        bulkPath={csv.bulkPath}
+        rowsKey={csv.rowsKey}
+        nameField={csv.nameField}
+        removeLabel={csv.removeLabel}
+      />
+    </ListPage>
+  );
+}
