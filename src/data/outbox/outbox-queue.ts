@@ -15,8 +15,10 @@ export async function rowsInOrder(database: AppDb): Promise<OutboxRow[]> {
  * same record, and behind an unfinished row creating a record it depends on. Others never wait.
  */
 export function nextSendable(rows: readonly OutboxRow[], userId: string): OutboxRow | undefined {
+  // Every create still in the outbox is unfinished, even a later one: a refused create fixed by placing
+  // the record under something made offline since keeps its place in the order, yet must wait for it.
+  const notYetCreated = new Set(rows.filter((row) => row.operation === 'create').flatMap(recordIdsOf));
   const busyTargets = new Set<string>();
-  const notYetCreated = new Set<string>();
   for (const row of rows) {
     const ids = recordIdsOf(row);
     const ready =
@@ -25,10 +27,7 @@ export function nextSendable(rows: readonly OutboxRow[], userId: string): Outbox
       !ids.some((id) => busyTargets.has(id)) &&
       !row.dependsOn.some((id) => notYetCreated.has(id));
     if (ready) return row;
-    for (const id of ids) {
-      busyTargets.add(id);
-      if (row.operation === 'create') notYetCreated.add(id);
-    }
+    for (const id of ids) busyTargets.add(id);
   }
   return undefined;
 }
@@ -50,8 +49,17 @@ export async function rowsOfRecord(database: AppDb, recordId: string): Promise<O
   return [...own, ...batches].sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
-/** Writes what the device shows for a record given the server's record and the rows still waiting. */
-export async function reconcile(database: AppDb, row: Pick<OutboxRow, 'entity' | 'targetId'>, base: SyncedRecord | null) {
+/**
+ * Writes what the device shows for a record given the server's record and the rows still waiting.
+ * `laterConflict`: the person chose the server's record over a change the waiting rows were built on, so
+ * they are conflicts against it, never sent silently (DESIGN.md §4.4).
+ */
+export async function reconcile(
+  database: AppDb,
+  row: Pick<OutboxRow, 'entity' | 'targetId'>,
+  base: SyncedRecord | null,
+  laterConflict = false,
+) {
   const later = (await rowsOfRecord(database, row.targetId)).filter((next) => !next.targetIds);
   // Each waiting row now stands on the new base: its If-Match and what a discard goes back to follow it.
   let before = base;
@@ -59,6 +67,7 @@ export async function reconcile(database: AppDb, row: Pick<OutboxRow, 'entity' |
     await database.outbox.update(next.id, {
       previous: before,
       ...(base?.version !== undefined ? { baseVersion: base.version } : {}),
+      ...(laterConflict ? { status: 'conflict', serverRecord: base } : {}),
     });
     before = withPendingChanges(before, [next]);
   }

@@ -9,7 +9,14 @@ import type { OutboxRow } from './outbox-types';
 /** Reads a record from the server; undefined when the server could not be reached. */
 export type RefetchRecord = (row: OutboxRow) => Promise<SyncedRecord | null | undefined>;
 
-async function settle(database: AppDb, row: OutboxRow, base: SyncedRecord | null, refetch?: RefetchRecord) {
+/** Ends a row: the record shows `base` with the later rows on top (`laterConflict`: see `reconcile`). */
+async function settle(
+  database: AppDb,
+  row: OutboxRow,
+  base: SyncedRecord | null,
+  refetch?: RefetchRecord,
+  laterConflict = false,
+) {
   const table = database.entity(row.entity);
   await database.transaction('rw', table, database.outbox, async () => {
     if (row.operation === 'create' && base === null) {
@@ -22,13 +29,13 @@ async function settle(database: AppDb, row: OutboxRow, base: SyncedRecord | null
       return;
     }
     await database.outbox.delete(row.id);
-    await reconcile(database, row, base);
+    await reconcile(database, row, base, laterConflict);
   });
   notifyOutboxChanged();
   // The sync cursor may already have passed this record: ask for it directly when we can.
   const fresh = refetch && row.operation !== 'create' ? await refetch(row).catch(() => undefined) : undefined;
   if (fresh !== undefined) {
-    await database.transaction('rw', table, database.outbox, () => reconcile(database, row, fresh));
+    await database.transaction('rw', table, database.outbox, () => reconcile(database, row, fresh, laterConflict));
   }
 }
 
@@ -63,9 +70,12 @@ export async function keepMine(id: string, database: AppDb = defaultDb): Promise
   notifyOutboxChanged();
 }
 
-/** Conflict, "use the server's": drop the change and take the server's record. */
+/**
+ * Conflict, "use the server's": drop the change and take the server's record. Later changes of the record
+ * were made on top of the dropped one: each becomes a conflict against the server's record in turn.
+ */
 export async function takeServers(id: string, refetch?: RefetchRecord, database: AppDb = defaultDb): Promise<void> {
   const row = await database.outbox.get(id);
   if (row?.status !== 'conflict') return;
-  await settle(database, row, row.serverRecord ?? null, refetch);
+  await settle(database, row, row.serverRecord ?? null, refetch, true);
 }

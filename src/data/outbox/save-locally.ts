@@ -56,6 +56,8 @@ export async function saveLocally(
         fieldErrors: undefined,
         label: change.label,
         patch: { ...refused.patch, ...change.patch },
+        // The fix may place the record under something created offline since: it waits for both.
+        dependsOn: [...new Set([...refused.dependsOn, ...(change.dependsOn ?? [])])],
         request: { ...refused.request, body: { ...refused.request.body, ...change.request.body } },
       };
       await database.outbox.put(fixed);

@@ -3,6 +3,7 @@ import { discardRow, keepMine, retryRow, takeServers } from '../../data/outbox/p
 import type { OutboxRow, OutboxStatus } from '../../data/outbox/outbox-types';
 import { refetchRecord } from '../../data/sync/sync-runtime';
 import { ConflictComparison } from './conflict-comparison';
+import { formatMadeAt } from './sync-time-format';
 
 const STATUS_TEXT: Record<OutboxStatus, string> = {
   waiting: 'Waiting to be sent',
@@ -17,7 +18,10 @@ export function PendingChangeItem({ row }: { row: OutboxRow }) {
     setBusy(true);
     void action().finally(() => setBusy(false));
   };
-  const time = new Date(row.createdAt).toLocaleString();
+  // A duplicate names its field with the same words as the message: say each thing once.
+  const fieldMessages = [...new Set(Object.values(row.fieldErrors ?? {}))].filter(
+    (message) => message !== row.lastError,
+  );
 
   return (
     <li className={`pending-item pending-item--${row.status}`} data-status={row.status}>
@@ -25,21 +29,26 @@ export function PendingChangeItem({ row }: { row: OutboxRow }) {
         <span className="pending-item__label">{row.label}</span>
         <span className="pending-item__status">{STATUS_TEXT[row.status]}</span>
       </div>
-      <div className="pending-item__meta">Made {time}</div>
+      <div className="pending-item__meta">Made {formatMadeAt(row.createdAt)}</div>
       {row.status === 'failed' && (
         <>
           <p className="pending-item__error" role="alert">
             {row.lastError}
           </p>
-          {row.fieldErrors && (
+          {fieldMessages.length > 0 && (
             <ul className="pending-item__field-errors">
-              {Object.entries(row.fieldErrors).map(([field, message]) => (
-                <li key={field}>{message}</li>
+              {fieldMessages.map((message) => (
+                <li key={message}>{message}</li>
               ))}
             </ul>
           )}
           <div className="pending-item__actions">
-            <button type="button" className="button button--secondary" disabled={busy} onClick={() => act(() => retryRow(row.id))}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => act(() => retryRow(row.id))}
+            >
               Retry
             </button>
             <button
@@ -55,10 +64,17 @@ export function PendingChangeItem({ row }: { row: OutboxRow }) {
       )}
       {row.status === 'conflict' && (
         <>
-          <p className="pending-item__hint">Someone changed this record on the server after you did. Choose which version to keep.</p>
+          <p className="pending-item__hint">
+            Someone changed this record on the server after you did. Choose which version to keep.
+          </p>
           <ConflictComparison row={row} />
           <div className="pending-item__actions">
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => act(() => keepMine(row.id))}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => act(() => keepMine(row.id))}
+            >
               Keep mine
             </button>
             <button
@@ -72,7 +88,9 @@ export function PendingChangeItem({ row }: { row: OutboxRow }) {
           </div>
         </>
       )}
-      {row.status === 'waiting' && row.lastError && <p className="pending-item__meta">Last try: {row.lastError}</p>}
+      {row.status === 'waiting' && row.lastError && (
+        <p className="pending-item__meta">Last try: {row.lastError}</p>
+      )}
     </li>
   );
 }

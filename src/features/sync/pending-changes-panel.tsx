@@ -3,6 +3,7 @@ import { drainNow } from '../../data/sync/sync-runtime';
 import { useSyncStatus } from '../../data/sync/sync-status-store';
 import { Dialog } from '../../ui/dialog';
 import { PendingChangeItem } from './pending-change-item';
+import { formatClockTime } from './sync-time-format';
 
 /** Every change not yet on the server, with what can be done about each (DESIGN.md §4.5). */
 export function PendingChangesPanel({ onClose }: { onClose: () => void }) {
@@ -17,7 +18,12 @@ export function PendingChangesPanel({ onClose }: { onClose: () => void }) {
       wide
       footer={
         <>
-          <button type="button" className="button button--secondary" disabled={!online || rows.length === 0} onClick={() => void drainNow()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!online || rows.length === 0}
+            onClick={() => void drainNow()}
+          >
             Send now
           </button>
           <button type="button" className="button button--primary" onClick={onClose}>
@@ -26,9 +32,15 @@ export function PendingChangesPanel({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      {!online && <p className="pending-panel__note">You are offline. Changes are kept on this device and sent when the connection returns.</p>}
+      {!online && (
+        <p className="pending-panel__note">
+          You are offline. Changes are kept on this device and sent when the connection returns.
+        </p>
+      )}
       {online && retryAt && (
-        <p className="pending-panel__note">The server could not be reached. Trying again at {new Date(retryAt).toLocaleTimeString()}.</p>
+        <p className="pending-panel__note">
+          The server could not be reached. Trying again at {formatClockTime(retryAt)}.
+        </p>
       )}
       {rows.length === 0 ? (
         <p className="pending-panel__empty">All changes are saved on the server.</p>

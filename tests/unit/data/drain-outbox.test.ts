@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SyncedRecord } from '../../../src/data/db/entities';
 import { DRAIN_LOCK, drainOutbox } from '../../../src/data/outbox/drain-outbox';
 import { httpTransport } from '../../../src/data/outbox/http-transport';
+import { keepMine, takeServers } from '../../../src/data/outbox/pending-actions';
 import { saveLocally } from '../../../src/data/outbox/save-locally';
 import type { OutboxAnswer, OutboxRow } from '../../../src/data/outbox/outbox-types';
 import {
@@ -454,5 +455,49 @@ describe('drainOutbox: several offline changes of one record', () => {
     expect(await drainOutbox(drainDeps(t.db, send))).toEqual({ state: 'idle' });
     expect(calls.map((c) => c.headers['If-Match'])).toEqual(['"3"', '"4"']);
     expect(await t.db.schools.get('x')).toMatchObject({ school_name: 'A', phone: '9', version: 5 });
+  });
+
+  describe("the first of two edits conflicts with an office edit, and the person uses the server's", () => {
+    const OFFICE = school('x', { school_name: 'Office name', version: 4 });
+
+    async function twoEditsFirstConflicting() {
+      const clock = testClock();
+      await t.db.entity('schools').put(school('x', { version: 3 }));
+      const first = await saveLocally(USER_A, editChange('schools', 'x', { school_name: 'First' }), t.db, clock());
+      const second = await saveLocally(USER_A, editChange('schools', 'x', { school_name: 'Second' }), t.db, clock());
+      const server = versionCheckingServer(OFFICE);
+      const deps = drainDeps(t.db, httpTransport(() => '/api', server.fetchImpl));
+      await drainOutbox(deps);
+      expect((await t.db.outbox.get(first.id))?.status).toBe('conflict');
+      await takeServers(first.id, undefined, t.db);
+      await drainOutbox(deps);
+      return { second, deps, calls: server.calls };
+    }
+
+    it('the second edit is not sent but shown as a conflict against the office version', async () => {
+      const { second, calls } = await twoEditsFirstConflicting();
+      expect(calls.map((c) => [c.headers['If-Match'], c.body])).toEqual([['"3"', { school_name: 'First' }]]);
+      expect(await t.db.outbox.toArray()).toMatchObject([{ id: second.id, status: 'conflict', serverRecord: OFFICE }]);
+    });
+
+    it("using the server's again leaves the office version on the device and sends nothing", async () => {
+      const { second, deps, calls } = await twoEditsFirstConflicting();
+      await takeServers(second.id, undefined, t.db);
+      await drainOutbox(deps);
+      expect(calls).toHaveLength(1);
+      expect(await t.db.schools.get('x')).toEqual(OFFICE);
+      expect(await t.db.outbox.count()).toBe(0);
+    });
+
+    it('keeping mine on the second edit sends it on the office version', async () => {
+      const { second, deps, calls } = await twoEditsFirstConflicting();
+      await keepMine(second.id, t.db);
+      await drainOutbox(deps);
+      expect(calls.map((c) => [c.headers['If-Match'], c.body])).toEqual([
+        ['"3"', { school_name: 'First' }],
+        ['"4"', { school_name: 'Second' }],
+      ]);
+      expect(await t.db.schools.get('x')).toEqual({ ...OFFICE, school_name: 'Second', version: 5 });
+    });
   });
 });

@@ -46,6 +46,13 @@ describe('nextSendable: which row goes next (DESIGN.md §4.6)', () => {
     expect(nextSendable([createClass, student], USER_A)).toBeUndefined();
   });
 
+  it('a row needing a record that a later row creates waits for it (a refused create fixed since)', () => {
+    const student = makeRow({ entity: 'students', targetId: 's1', operation: 'create', dependsOn: [CLASS] });
+    const createClass = makeRow({ entity: 'classes', targetId: CLASS, operation: 'create' });
+    expect(nextSendable([student, createClass], USER_A)).toBe(createClass);
+    expect(nextSendable([student], USER_A)).toBe(student);
+  });
+
   it('a row that needs a record already on the server (no row creates it) goes at once', () => {
     const student = makeRow({ entity: 'students', targetId: 's1', operation: 'create', dependsOn: [CLASS] });
     expect(nextSendable([student], USER_A)).toBe(student);

@@ -224,30 +224,52 @@ describe('takeServers (use the server’s)', () => {
     expect(await t.db.schools.get('x')).toEqual(newer);
   });
 
-  it("later changes of the record are laid over the server's record and based on its version", async () => {
+  /** Offline edits of x, in order; online, the first conflicts with THEIRS and the others wait behind it. */
+  async function firstOfEditsConflicts(...patches: Array<Record<string, unknown>>) {
     const clock = testClock();
     await t.db.entity('schools').put(BEFORE);
-    const first = await saveLocally(
-      USER_A,
-      editChange('schools', 'x', { school_name: 'Mine' }),
-      t.db,
-      clock(),
-    );
-    const later = await saveLocally(
-      USER_A,
-      editChange('schools', 'x', { status: 'inactive' }),
-      t.db,
-      clock(),
-    );
-    const { send } = fakeSend((r): OutboxAnswer =>
-      r.id === first.id ? conflicted : { kind: 'done', record: null },
-    );
+    const rows: OutboxRow[] = [];
+    for (const patch of patches) rows.push(await saveLocally(USER_A, editChange('schools', 'x', patch), t.db, clock()));
+    const { send, calls } = fakeSend((r): OutboxAnswer => (r.id === rows[0]!.id ? conflicted : { kind: 'done', record: null }));
     await drainOutbox(drainDeps(t.db, send));
+    return { rows, send, calls };
+  }
 
-    await takeServers(first.id, undefined, t.db);
+  it("later changes of the record are laid over the server's record and become conflicts against it (DESIGN.md §4.4)", async () => {
+    // They were made on top of the version the person just gave up: sending them would undo that choice.
+    const { rows, send, calls } = await firstOfEditsConflicts({ school_name: 'Mine' }, { status: 'inactive' });
+    const later = rows[1]!;
+
+    await takeServers(rows[0]!.id, undefined, t.db);
     expect(await t.db.schools.get('x')).toEqual({ ...THEIRS, status: 'inactive' });
-    const waiting: OutboxRow | undefined = await t.db.outbox.get(later.id);
-    expect(waiting).toMatchObject({ status: 'waiting', baseVersion: 6 });
+    const stored: OutboxRow | undefined = await t.db.outbox.get(later.id);
+    expect(stored).toMatchObject({ status: 'conflict', serverRecord: THEIRS, baseVersion: 6 });
+    expect(stored?.key).toBe(later.key);
+
+    await drainOutbox(drainDeps(t.db, send));
+    expect(calls.map((c) => c.row.id)).toEqual([rows[0]!.id]);
+  });
+
+  it('with a newer record refetched, the later changes are conflicts against that one', async () => {
+    const { rows } = await firstOfEditsConflicts({ school_name: 'Mine' }, { phone: '1' });
+    const newer = { ...THEIRS, version: 8, school_name: 'Newest' };
+    await takeServers(rows[0]!.id, refetchGiving(newer), t.db);
+    expect(await t.db.outbox.get(rows[1]!.id)).toMatchObject({ status: 'conflict', serverRecord: newer, baseVersion: 8 });
+    expect(await t.db.schools.get('x')).toEqual({ ...newer, phone: '1' });
+  });
+
+  it('each later change is settled in turn: the server\'s again, then keep mine on the server\'s version', async () => {
+    const { rows } = await firstOfEditsConflicts({ school_name: 'One' }, { school_name: 'Two' }, { phone: '3' });
+    await takeServers(rows[0]!.id, undefined, t.db);
+    await takeServers(rows[1]!.id, undefined, t.db);
+    expect(await t.db.outbox.toArray()).toMatchObject([{ id: rows[2]!.id, status: 'conflict', serverRecord: THEIRS }]);
+    expect(await t.db.schools.get('x')).toEqual({ ...THEIRS, phone: '3' });
+
+    await keepMine(rows[2]!.id, t.db);
+    const { send, calls } = fakeSend((r) => accepted(r, THEIRS));
+    await drainOutbox(drainDeps(t.db, send));
+    expect(calls.map((c) => [c.row.id, c.row.baseVersion, c.row.patch])).toEqual([[rows[2]!.id, 6, { phone: '3' }]]);
+    expect(await t.db.schools.get('x')).toMatchObject({ school_name: 'Theirs', phone: '3', version: 7 });
   });
 
   it('does nothing to a row that is not in conflict', async () => {

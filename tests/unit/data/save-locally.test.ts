@@ -127,6 +127,27 @@ describe('saveLocally: editing a record whose change the server refused', () => 
     expect(nextSendable(await rowsInOrder(t.db), USER_A)?.id).toBe(row.id);
   });
 
+  it('a fix placing the record under a class created offline since keeps both needs and waits for the class', async () => {
+    const clock = testClock();
+    const pupil = await saveLocally(
+      USER_A,
+      createChange('students', { _id: 's1', student_name: 'Ravi', roll_number: '7' }, ['sch']),
+      t.db,
+      clock(),
+    );
+    await t.db.outbox.update(pupil.id, { status: 'failed', lastError: 'Roll number taken' });
+    const klass = await saveLocally(USER_A, createChange('classes', { _id: 'c9', class_name: '9' }), t.db, clock());
+    await saveLocally(USER_A, editChange('students', 's1', { class_id: 'c9', roll_number: '8' }, ['c9']), t.db, clock());
+
+    const fixed = await t.db.outbox.get(pupil.id);
+    expect(fixed?.dependsOn).toEqual(['sch', 'c9']);
+    expect(fixed?.request.body).toMatchObject({ class_id: 'c9', roll_number: '8' });
+    // Sent before the class exists on the server, the fix would be refused again.
+    expect(nextSendable(await rowsInOrder(t.db), USER_A)?.id).toBe(klass.id);
+    await t.db.outbox.delete(klass.id);
+    expect(nextSendable(await rowsInOrder(t.db), USER_A)?.id).toBe(pupil.id);
+  });
+
   it('a delete of a refused record is a change of its own, queued behind it', async () => {
     const { row } = await refusedEdit();
     const del = await saveLocally(USER_A, deleteChange('schools', 'x'), t.db);
