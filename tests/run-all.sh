@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The whole test run (`npm test`; CI runs `npm ci && npm test`): typecheck, lint and build, then the
+# The whole test run (`npm test`; CI runs `npm ci && npm test`): typecheck, lint (with the import
+# rules), formatting, dead code and build, then the
 # unit tests, the server tests on the embedded database and again on a throwaway PostgreSQL, and the
 # browser tests. Every step runs even when an earlier one failed. The last line is the summary CI
-# reads: `N passed, N failed`, where typecheck, lint and build count as one check each.
+# reads: `N passed, N failed`, where each of those checks counts as one.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -86,6 +87,7 @@ unset TEST_PG_URL
 
 check typecheck npm run typecheck
 check lint npm run lint
+check format npx prettier --check .
 check build npm run build
 suite unit --project unit
 suite server-embedded --project server
