@@ -1,58 +1,15 @@
-/** Steps of the Students and Teachers screens and checks on the server behind them, shared by their browser tests. */
-import { expect, beforeAll } from 'vitest';
+/** Steps of the Students and Teachers screens, and checks on the server behind them, for their browser tests. */
+import { beforeAll, expect } from 'vitest';
 import type { BrowserFixture } from './browser-fixture';
 import { DEMO, goOffline, waitForServiceWorker } from './harness';
+import type { PeopleKind, PersonRow } from './people-kinds';
 import { adminToken, syncStatus } from './schools-helpers';
-
-interface PersonRow {
-  _id: string;
-  email: string;
-  version: number;
-}
-
-export interface StudentRow extends PersonRow {
-  student_name: string;
-  roll_number: string;
-  class_id: string;
-}
-
-export interface TeacherRow extends PersonRow {
-  teacher_id: string;
-  teacher_name: string;
-  phone_number: string;
-}
-
-/** What tells the two screens apart. */
-export interface PeopleKind<Row extends PersonRow> {
-  /** As the screen says it: 'Student', 'Teacher'. */
-  noun: string;
-  /** Of the screen's address and of the API: `students`, `teachers`. */
-  path: string;
-  /** The API address listing a school's people, with `query` (limit, search). */
-  listUrl(schoolId: string, query: string): string;
-  /** The name a row is shown and found by. */
-  nameOf(row: Row): string;
-}
-
-export const STUDENTS: PeopleKind<StudentRow> = {
-  noun: 'Student',
-  path: 'students',
-  listUrl: (schoolId, query) => `/api/students/school/${schoolId}?${query}`,
-  nameOf: (row) => row.student_name,
-};
-
-export const TEACHERS: PeopleKind<TeacherRow> = {
-  noun: 'Teacher',
-  path: 'teachers',
-  listUrl: (schoolId, query) => `/api/teachers?school_id=${schoolId}&${query}`,
-  nameOf: (row) => row.teacher_name,
-};
 
 /** A form's fields by label: text to type, or the label of an option to choose. */
 export type FormValues = Record<string, string | { option: string }>;
 
 /** Long enough for a change to travel the outbox to the server. */
-export const POLL = { timeout: 20_000 };
+const POLL = { timeout: 20_000 };
 
 /**
  * The screen of one kind in the fixture's page, and the server as the super administrator sees it.
@@ -244,5 +201,3 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
   };
   return screen;
 }
-
-export type PeopleScreen<Row extends PersonRow> = ReturnType<typeof peopleScreen<Row>>;

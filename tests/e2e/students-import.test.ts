@@ -8,7 +8,8 @@ import { parseCsv } from '../../src/domain/csv/csv-parse';
 import { students1000, type ClassRef } from '../fixtures/csv/students-1000';
 import { browserFixture } from './browser-fixture';
 import { DEMO } from './harness';
-import { STUDENTS, peopleScreen } from './people-helpers';
+import { peopleScreen } from './people-helpers';
+import { STUDENTS } from './people-kinds';
 import { syncStatus } from './schools-helpers';
 
 interface ClassRow extends ClassRef {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOnline } from './harness';
-import { STUDENTS, peopleScreen } from './people-helpers';
+import { peopleScreen } from './people-helpers';
+import { STUDENTS } from './people-kinds';
 
 const e2e = browserFixture({ signInAs: DEMO.schoolAdmin });
 const students = peopleScreen(e2e, STUDENTS);

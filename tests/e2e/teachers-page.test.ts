@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO, signIn } from './harness';
-import { TEACHERS, peopleScreen } from './people-helpers';
+import { peopleScreen } from './people-helpers';
+import { TEACHERS } from './people-kinds';
 import { NEW_SCHOOL } from './schools-helpers';
 
 const e2e = browserFixture();
