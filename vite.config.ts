@@ -68,7 +68,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // The browser tests mostly wait (for the browser, the outbox, the network), so two files at
+          // a time fill the two cores; each file has its own server, database copy and browser.
+          maxWorkers: 2,
+          // A worker loads the server, PGlite's WebAssembly and playwright once, not once per file.
+          isolate: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

@@ -1,11 +1,24 @@
 /**
- * Makes sure the browser tests run against a current build: builds `dist/` (with its compressed
- * copies) when it is missing or older than its sources. `npm test` builds first, so this is for
- * running `npm run test:e2e` on its own.
+ * Once per run: makes sure the browser tests run against a current build, and seeds the demo data
+ * into one embedded database whose dump every test server opens a copy of (seeding a server takes
+ * seconds, opening a copy a moment).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../server/db/connection';
+import { seedDemoData } from '../../server/db/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded database's dump (a tarball), or '' to seed each server itself. */
+    e2eSeededTemplate: string;
+  }
+}
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCES = ['index.html', 'vite.config.ts', 'src', 'sw', 'public'];
@@ -17,7 +30,8 @@ function newestChange(entry: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-export default function setup(): void {
+/** Builds `dist/` (with its compressed copies) when it is missing or older than its sources. */
+function ensureBuild(): void {
   // sw.js.br comes from compress-dist, the last step of `npm run build`.
   const builtAt = Math.min(
     ...['dist/index.html', 'dist/sw.js.br'].map((file) => newestChange(path.join(ROOT, file))),
@@ -31,4 +45,25 @@ export default function setup(): void {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+}
+
+async function writeSeededTemplate(file: string): Promise<void> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await seedDemoData(database.db);
+    // Unpacked once here rather than by every server: PGlite loads a plain tarball a little faster.
+    const dump = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
+    await writeFile(file, gunzipSync(dump));
+  } finally {
+    await database.close();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureBuild();
+  const folder = await mkdtemp(path.join(tmpdir(), 'shala-e2e-template-'));
+  const template = path.join(folder, 'seeded.tar');
+  await writeSeededTemplate(template);
+  project.provide('e2eSeededTemplate', template);
+  return () => rm(folder, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 /**
- * Browser-test helpers: the real server on a free loopback port (a fresh data folder, the embedded
- * database with demo data, the built PWA) and Debian's Chromium driven by playwright-core.
+ * Browser-test helpers: the real server on a free loopback port (a fresh data folder, a copy of the
+ * embedded database the global setup seeded with demo data, the built PWA) and Debian's Chromium
+ * driven by playwright-core.
  * Close what you start in afterAll: an open server keeps its database, a browser its processes.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -10,9 +11,10 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/connection';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/connection';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -43,6 +45,20 @@ export interface StartServerOptions {
   persistentDatabase?: boolean;
 }
 
+/**
+ * The server's database, as a copy of the seeded template when demo data is asked for: in memory, or
+ * in `<dataDir>/db`, closed again for the server to open as in production. Without a template (no
+ * global setup) the server seeds the database itself.
+ */
+async function openTestDatabase(config: ServerConfig, persistent: boolean): Promise<Database | undefined> {
+  const template = config.seedDemo ? inject('e2eSeededTemplate') : '';
+  const loadDataDir = template ? new Blob([new Uint8Array(await readFile(template))]) : undefined;
+  if (!persistent) return openDatabase({ dataDir: 'memory://', loadDataDir });
+  if (loadDataDir)
+    await (await openDatabase({ dataDir: path.join(config.dataDir, 'db'), loadDataDir })).close();
+  return undefined;
+}
+
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shala-e2e-'));
   const config = loadConfig({
@@ -54,7 +70,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     LOG_LEVEL: 'warn',
     ...options.env,
   });
-  const database = options.persistentDatabase ? undefined : await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestDatabase(config, options.persistentDatabase ?? false);
   const app = await buildApp(config, { database }).catch(async (error: unknown) => {
     await database?.close();
     throw error;

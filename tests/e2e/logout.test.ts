@@ -1,19 +1,11 @@
 /** Logout on a shared tablet: warned about unsent changes, then nothing of the school is left on the device. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO, goOffline, launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { browserFixture } from './browser-fixture';
+import { DEMO, goOffline } from './harness';
 import { adminToken, editContact, openSchools, serverSchools, syncStatus } from './schools-helpers';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 
 /** How many rows the page's IndexedDB holds in these stores. */
 function countRows(page: Page, stores: string[]): Promise<number> {
@@ -62,11 +54,9 @@ function readMeta(page: Page, key: string): Promise<unknown> {
 }
 
 it('names the unsent changes before logging out, then wipes the device', async () => {
+  const { page, context, server } = e2e;
   const token = await adminToken(server);
   const school = (await serverSchools(server, token))[0]!;
-  const context = await newContext(browser, server);
-  const page = await context.newPage();
-  await signIn(page, DEMO.superAdmin);
   await openSchools(page, school.school_name);
   expect(await countRows(page, ['schools'])).toBeGreaterThan(0);
 
@@ -76,15 +66,18 @@ it('names the unsent changes before logging out, then wipes the device', async (
 
   await page.getByRole('button', { name: 'Logout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log out with unsent changes?' });
-  await dialog.getByText('1 change made on this device has not reached the server yet.', { exact: false }).waitFor();
+  await dialog
+    .getByText('1 change made on this device has not reached the server yet.', { exact: false })
+    .waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   expect(page.url()).toContain('/schools');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Log out anyway' }).click();
   await page.waitForURL('**/login');
-  await expect.poll(() => countRows(page, ['schools', 'students', 'teachers', 'classes', 'outbox', 'scopes'])).toBe(0);
+  await expect
+    .poll(() => countRows(page, ['schools', 'students', 'teachers', 'classes', 'outbox', 'scopes']))
+    .toBe(0);
   expect(await readMeta(page, 'auth')).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  await context.close();
 });

@@ -2,22 +2,11 @@
  * Issue: a village connection drops for hours. Changes made offline survive a reload, reach the
  * server exactly once when the connection returns, and the header tells the truth throughout.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  goOffline,
-  goOnline,
-  launchBrowser,
-  newContext,
-  signIn,
-  startServer,
-  waitForServiceWorker,
-  type TestServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { browserFixture } from './browser-fixture';
+import { DEMO, goOffline, goOnline, signIn, waitForServiceWorker } from './harness';
 import {
   addSchool,
-  adminToken,
   editContact,
   NEW_SCHOOL,
   openSchools,
@@ -25,35 +14,21 @@ import {
   searchSchools,
   serverSchools,
   syncStatus,
+  demoSchools,
 } from './schools-helpers';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let token: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  token = await adminToken(server);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server);
-  page = await context.newPage();
-});
-afterEach(() => context.close());
+const e2e = browserFixture();
+const demo = demoSchools(e2e);
 
 async function firstSchools() {
-  const schools = await serverSchools(server, token);
+  const schools = await serverSchools(e2e.server, demo.token);
   return schools.filter((school) => school.status === 'active');
 }
 
 describe('offline changes to schools', () => {
   it('keeps an offline add and edit through a reload and sends each exactly once when back online', async () => {
+    const { page, context, server } = e2e;
+    const { token } = demo;
     const [, edited] = await firstSchools();
     await signIn(page, DEMO.superAdmin);
     await openSchools(page, edited!.school_name);
@@ -67,7 +42,9 @@ describe('offline changes to schools', () => {
 
     await page.reload();
     await searchSchools(page, 'Pimpalgaon');
-    await expect.poll(() => rowOf(page, NEW_SCHOOL['School Name']).textContent()).toContain('Waiting to sync');
+    await expect
+      .poll(() => rowOf(page, NEW_SCHOOL['School Name']).textContent())
+      .toContain('Waiting to sync');
     await searchSchools(page, edited!.school_name);
     await expect.poll(() => rowOf(page, edited!.school_name).textContent()).toContain('Meena Kulkarni');
     await expect.poll(() => rowOf(page, edited!.school_name).textContent()).toContain('Waiting to sync');

@@ -1,5 +1,7 @@
 /** Steps of the Schools screens and the sync header, shared by the offline browser tests. */
 import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import type { BrowserFixture } from './browser-fixture';
 import type { TestServer } from './harness';
 import { DEMO } from './harness';
 
@@ -35,7 +37,11 @@ export async function adminToken(server: TestServer): Promise<string> {
   return answer.json<{ token: string }>().token;
 }
 
-export async function serverSchools(server: TestServer, token: string, search?: string): Promise<SchoolRow[]> {
+export async function serverSchools(
+  server: TestServer,
+  token: string,
+  search?: string,
+): Promise<SchoolRow[]> {
   const query = `limit=100${search ? `&search=${encodeURIComponent(search)}` : ''}`;
   const answer = await server.app.inject({
     method: 'GET',
@@ -43,6 +49,22 @@ export async function serverSchools(server: TestServer, token: string, search?: 
     headers: { authorization: `Bearer ${token}` },
   });
   return answer.json<{ data: SchoolRow[] }>().data;
+}
+
+/**
+ * The super administrator's token and the demo schools as the server lists them before the file's
+ * tests. Call at the top of a test file, after `browserFixture`; read the fields in tests.
+ */
+export function demoSchools(e2e: BrowserFixture): {
+  readonly token: string;
+  readonly schools: SchoolRow[];
+} {
+  const demo = { token: '', schools: [] as SchoolRow[] };
+  beforeAll(async () => {
+    demo.token = await adminToken(e2e.server);
+    demo.schools = await serverSchools(e2e.server, demo.token);
+  });
+  return demo;
 }
 
 export async function serverSchool(server: TestServer, token: string, id: string): Promise<SchoolRow> {
@@ -90,7 +112,12 @@ export async function searchSchools(page: Page, text: string): Promise<void> {
 export const rowOf = (page: Page, schoolName: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: schoolName }) });
 
-export async function patchOnServer(server: TestServer, token: string, id: string, body: Record<string, unknown>) {
+export async function patchOnServer(
+  server: TestServer,
+  token: string,
+  id: string,
+  body: Record<string, unknown>,
+) {
   const answer = await server.app.inject({
     method: 'PATCH',
     url: `/api/schools/${id}`,
@@ -114,7 +141,10 @@ export async function tamperOutbox(page: Page, field: string, value: string): Pr
           cursor.onsuccess = () => {
             const current = cursor.result;
             if (!current) return;
-            const row = current.value as { request: { body: Record<string, unknown> }; patch: Record<string, unknown> };
+            const row = current.value as {
+              request: { body: Record<string, unknown> };
+              patch: Record<string, unknown>;
+            };
             row.request.body[name] = text;
             row.patch[name] = text;
             current.update(row);

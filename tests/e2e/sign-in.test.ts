@@ -1,45 +1,34 @@
 /** Signing in the way a person does: each demo user lands on their role's route with their menu only. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, readCodeFromMail, readLatestMail, signIn, startServer, type TestServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserFixture } from './browser-fixture';
+import { DEMO, readCodeFromMail, readLatestMail, signIn } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const e2e = browserFixture();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-// A fresh profile per test: no session or storage carried over.
-beforeEach(async () => {
-  context = await newContext(browser, server);
-  page = await context.newPage();
-});
-afterEach(() => context.close());
-
-const menuEntries = (p: Page) => p.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents();
+const menuEntries = (p: Page) =>
+  p.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents();
 
 describe('password sign-in', () => {
   it('takes the super administrator to /dashboard with every menu entry', async () => {
+    const { page } = e2e;
     await signIn(page, DEMO.superAdmin);
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => menuEntries(page)).toEqual([
-      'Dashboard',
-      'School Management',
-      'Device Management',
-      'User Management',
-      'Content Management',
-      'Settings',
-    ]);
+    await expect
+      .poll(() => menuEntries(page))
+      .toEqual([
+        'Dashboard',
+        'School Management',
+        'Device Management',
+        'User Management',
+        'Content Management',
+        'Settings',
+      ]);
     await page.getByText('Login successful. Welcome back!').waitFor();
   });
 
-  it("takes the school administrator to their school with School Management only, and guards super-admin routes", async () => {
+  it('takes the school administrator to their school with School Management only, and guards super-admin routes', async () => {
+    const { page, server } = e2e;
     await signIn(page, DEMO.schoolAdmin);
     const answer = await server.app.inject({
       method: 'POST',
@@ -56,6 +45,7 @@ describe('password sign-in', () => {
   });
 
   it('shows the server message in the red box and a toast for a wrong password, and clears it on edit', async () => {
+    const { page } = e2e;
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(DEMO.superAdmin);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -69,6 +59,7 @@ describe('password sign-in', () => {
   });
 
   it('says clearly when the e-mail is malformed, with no request sent', async () => {
+    const { page } = e2e;
     await page.goto('/login');
     let sent = false;
     page.on('request', (request) => {
@@ -82,6 +73,7 @@ describe('password sign-in', () => {
   });
 
   it('locks after too many tries with a clear message, never a server error', async () => {
+    const { page } = e2e;
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill('nobody-here@shala.demo');
     const statuses: number[] = [];
@@ -99,6 +91,7 @@ describe('password sign-in', () => {
   });
 
   it('logs out back to the sign-in page, and /login sends a signed-in person home', async () => {
+    const { page } = e2e;
     await signIn(page, DEMO.superAdmin);
     await page.waitForURL('**/dashboard');
     await page.goto('/login');
@@ -112,6 +105,7 @@ describe('password sign-in', () => {
 
 describe('one-time codes', () => {
   it('signs in with the code from the mail the server wrote', async () => {
+    const { page, server } = e2e;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with a one-time code' }).click();
     await page.getByLabel('Email', { exact: true }).fill(DEMO.superAdmin);
@@ -123,8 +117,13 @@ describe('one-time codes', () => {
   });
 
   it('resets a forgotten password with a code and signs in with the new one', async () => {
+    const { page, server } = e2e;
     const email = 'forgetful@shala.demo';
-    await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'old-password-1', name: 'Forgetful Head' } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'old-password-1', name: 'Forgetful Head' },
+    });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -134,7 +133,11 @@ describe('one-time codes', () => {
     await page.getByLabel('New password', { exact: true }).fill('new-password-2');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.waitForURL((url) => url.pathname !== '/login' || url.search === '');
-    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'new-password-2' } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'new-password-2' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

@@ -3,82 +3,55 @@
  * 993 good rows reach the server once, and the error report holds the 7; malformed files change nothing.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/domain/csv/csv-parse';
 import { students1000, type ClassRef } from '../fixtures/csv/students-1000';
-import { DEMO, launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
-import { adminToken, syncStatus } from './schools-helpers';
+import { browserFixture } from './browser-fixture';
+import { DEMO } from './harness';
+import { peopleScreen } from './people-helpers';
+import { STUDENTS } from './people-kinds';
+import { syncStatus } from './schools-helpers';
 
 interface ClassRow extends ClassRef {
   _id: string;
 }
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let token: string;
-let schoolId: string;
+const e2e = browserFixture({ signInAs: DEMO.schoolAdmin });
+const students = peopleScreen(e2e, STUDENTS);
 
 const HEADER = 'student_name,email,roll_number,class_name,section,status';
 
 async function get<T>(url: string): Promise<T> {
-  const answer = await server.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return answer.json<T>();
+  return (await students.get<T>(url)).body;
 }
 
 async function studentTotal(search = ''): Promise<number> {
-  const query = `limit=1${search ? `&search=${encodeURIComponent(search)}` : ''}`;
-  const body = await get<{ pagination: { total: number } }>(`/api/students/school/${schoolId}?${query}`);
-  return body.pagination.total;
+  return (await students.list(search, 1)).total;
 }
 
 async function openImport() {
-  await page.goto(`/schools/${schoolId}/students`);
-  await page.getByRole('table').waitFor();
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  return page.getByRole('region', { name: 'Import students from CSV' });
+  await students.openList();
+  await e2e.page.getByRole('button', { name: 'Import CSV' }).click();
+  return e2e.page.getByRole('region', { name: 'Import students from CSV' });
 }
 
 async function choose(name: string, buffer: Buffer) {
-  await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name, mimeType: 'text/csv', buffer });
+  await e2e.page
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles({ name, mimeType: 'text/csv', buffer });
 }
 
 async function download(button: string): Promise<string> {
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
+  const started = e2e.page.waitForEvent('download');
+  await e2e.page.getByRole('button', { name: button }).click();
   const file = await started;
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await readFile(await file.path()));
 }
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  token = await adminToken(server);
-  const login = await server.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: DEMO.schoolAdmin, password: DEMO.password },
-  });
-  schoolId = login.json<{ schoolId: string }>().schoolId;
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server);
-  page = await context.newPage();
-  await signIn(page, DEMO.schoolAdmin);
-});
-afterEach(() => context.close());
-
 describe('importing students from a CSV file', () => {
   it('flags exactly the 7 bad rows of 1,000, imports the 993 others once, and reports the 7', async () => {
+    const { page } = e2e;
+    const { schoolId } = students;
     const classes = (await get<{ data: ClassRow[] }>(`/api/classes?school_id=${schoolId}`)).data;
     const [existing] = (
       await get<{ data: Array<{ roll_number: string; class_id: string }> }>(
@@ -163,6 +136,7 @@ describe('importing students from a CSV file', () => {
   ];
 
   it('refuses malformed files, each with a clear message, and changes nothing', async () => {
+    const { page } = e2e;
     const before = await studentTotal();
     const panel = await openImport();
     for (const [what, name, buffer, message] of malformed) {

@@ -1,54 +1,35 @@
 /** Changes the server does not simply take: conflicts are shown to a person, refusals can be discarded. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, goOffline, goOnline, launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { browserFixture } from './browser-fixture';
+import { DEMO, goOffline, goOnline } from './harness';
 import {
-  adminToken,
   editContact,
   openSchools,
   patchOnServer,
   rowOf,
   searchSchools,
   serverSchool,
-  serverSchools,
+  demoSchools,
   syncStatus,
   tamperOutbox,
   type SchoolRow,
 } from './schools-helpers';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let token: string;
-let schools: SchoolRow[];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  token = await adminToken(server);
-  schools = await serverSchools(server, token);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server);
-  page = await context.newPage();
-  await signIn(page, DEMO.superAdmin);
-});
-afterEach(() => context.close());
+const e2e = browserFixture({ signInAs: DEMO.superAdmin });
+const demo = demoSchools(e2e);
 
 async function showContact(school: SchoolRow) {
+  const { page } = e2e;
   await searchSchools(page, school.school_name);
   return rowOf(page, school.school_name).textContent();
 }
 
 async function conflictOn(school: SchoolRow, mine: string, theirs: string) {
+  const { page, context, server } = e2e;
   await openSchools(page, school.school_name);
   await goOffline(context);
   await editContact(page, school.school_name, mine);
-  await patchOnServer(server, token, school._id, { contact: theirs });
+  await patchOnServer(server, demo.token, school._id, { contact: theirs });
   await goOnline(context);
   await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('1 need attention');
   await page.getByTestId('sync-status').click();
@@ -61,6 +42,8 @@ async function conflictOn(school: SchoolRow, mine: string, theirs: string) {
 
 describe('a conflict', () => {
   it('"Keep mine" ends with the server and the tablet both holding the tablet\'s version', async () => {
+    const { page, server } = e2e;
+    const { token, schools } = demo;
     const school = schools[1]!;
     const panel = await conflictOn(school, 'Tablet Contact', 'Office Contact');
     await panel.getByRole('button', { name: 'Keep mine' }).click();
@@ -71,6 +54,8 @@ describe('a conflict', () => {
   });
 
   it('"Use server\'s" ends with the tablet showing the server\'s version', async () => {
+    const { page, server } = e2e;
+    const { token, schools } = demo;
     const school = schools[2]!;
     const panel = await conflictOn(school, 'Tablet Again', 'Office Again');
     await panel.getByRole('button', { name: "Use server's" }).click();
@@ -83,6 +68,8 @@ describe('a conflict', () => {
 
 describe('a change the server refuses', () => {
   it("shows the server's message, does not hold back later changes, and discarding restores the record", async () => {
+    const { page, context, server } = e2e;
+    const { token, schools } = demo;
     const [refused, later] = [schools[3]!, schools[4]!];
     await openSchools(page, refused.school_name);
     await goOffline(context);
@@ -92,7 +79,9 @@ describe('a change the server refuses', () => {
     await goOnline(context);
 
     await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('1 need attention');
-    await expect.poll(async () => (await serverSchool(server, token, later._id)).contact).toBe('Later Contact');
+    await expect
+      .poll(async () => (await serverSchool(server, token, later._id)).contact)
+      .toBe('Later Contact');
     await page.getByTestId('sync-status').click();
     const panel = page.getByRole('dialog', { name: 'Pending changes' });
     await panel.getByText('Please enter a valid 6-digit PIN code').waitFor();
@@ -102,6 +91,10 @@ describe('a change the server refuses', () => {
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => showContact(refused)).toContain(refused.contact);
     const onServer = await serverSchool(server, token, refused._id);
-    expect([onServer.contact, onServer.pincode, onServer.version]).toEqual([refused.contact, refused.pincode, refused.version]);
+    expect([onServer.contact, onServer.pincode, onServer.version]).toEqual([
+      refused.contact,
+      refused.pincode,
+      refused.version,
+    ]);
   });
 });

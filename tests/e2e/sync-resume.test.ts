@@ -1,46 +1,22 @@
 /** Waiting changes outlive an expired sign-in, and a lost answer never makes a change happen twice. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import {
-  DEMO,
-  goOffline,
-  goOnline,
-  launchBrowser,
-  newContext,
-  signIn,
-  startServer,
-  waitForServiceWorker,
-  type TestServer,
-} from './harness';
-import { adminToken, editContact, openSchools, serverSchool, serverSchools, syncStatus, type SchoolRow } from './schools-helpers';
+import { expect, it } from 'vitest';
+import { browserFixture } from './browser-fixture';
+import { DEMO, goOffline, goOnline, signIn, waitForServiceWorker } from './harness';
+import { editContact, openSchools, serverSchool, demoSchools, syncStatus } from './schools-helpers';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let token: string;
-let schools: SchoolRow[];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  token = await adminToken(server);
-  schools = await serverSchools(server, token);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server);
-  page = await context.newPage();
-  await signIn(page, DEMO.superAdmin);
-});
-afterEach(() => context.close());
+const e2e = browserFixture({ signInAs: DEMO.superAdmin });
+const demo = demoSchools(e2e);
 
 /** Puts an already expired token where the app keeps its sign-in, as if 12 hours had passed. */
 async function expireTheToken() {
-  const userId = (await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }))
-    .json<{ data: { _id: string } }>().data._id;
+  const { page, server } = e2e;
+  const userId = (
+    await server.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${demo.token}` },
+    })
+  ).json<{ data: { _id: string } }>().data._id;
   const now = Math.floor(Date.now() / 1000);
   const expired = server.app.jwt.sign({ sub: userId, iat: now - 13 * 3600, exp: now - 3600 });
   await page.evaluate((value) => {
@@ -53,6 +29,8 @@ async function expireTheToken() {
 }
 
 it('pauses on an expired sign-in, asks to sign in again, then sends every waiting change with the new token', async () => {
+  const { page, context, server } = e2e;
+  const { token, schools } = demo;
   const [first, second] = [schools[1]!, schools[2]!];
   await openSchools(page, first.school_name);
   await waitForServiceWorker(page);
@@ -81,6 +59,8 @@ it('pauses on an expired sign-in, asks to sign in again, then sends every waitin
 });
 
 it('changes the server once when the answer to a change is lost on the way back', async () => {
+  const { page, context, server } = e2e;
+  const { token, schools } = demo;
   const school = schools[3]!;
   await openSchools(page, school.school_name);
   let lostOne = false;

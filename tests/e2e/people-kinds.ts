@@ -1,0 +1,44 @@
+/** The Students and Teachers screens as their browser tests tell them apart, and their server rows. */
+export interface PersonRow {
+  _id: string;
+  email: string;
+  version: number;
+}
+
+export interface StudentRow extends PersonRow {
+  student_name: string;
+  roll_number: string;
+  class_id: string;
+}
+
+export interface TeacherRow extends PersonRow {
+  teacher_id: string;
+  teacher_name: string;
+  phone_number: string;
+}
+
+/** What tells the two screens apart. */
+export interface PeopleKind<Row extends PersonRow> {
+  /** As the screen says it: 'Student', 'Teacher'. */
+  noun: string;
+  /** Of the screen's address and of the API: `students`, `teachers`. */
+  path: string;
+  /** The API address listing a school's people, with `query` (limit, search). */
+  listUrl(schoolId: string, query: string): string;
+  /** The name a row is shown and found by. */
+  nameOf(row: Row): string;
+}
+
+export const STUDENTS: PeopleKind<StudentRow> = {
+  noun: 'Student',
+  path: 'students',
+  listUrl: (schoolId, query) => `/api/students/school/${schoolId}?${query}`,
+  nameOf: (row) => row.student_name,
+};
+
+export const TEACHERS: PeopleKind<TeacherRow> = {
+  noun: 'Teacher',
+  path: 'teachers',
+  listUrl: (schoolId, query) => `/api/teachers?school_id=${schoolId}&${query}`,
+  nameOf: (row) => row.teacher_name,
+};
