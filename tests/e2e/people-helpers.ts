@@ -5,6 +5,10 @@ import { DEMO, goOffline, waitForServiceWorker } from './harness';
 import type { PeopleKind, PersonRow } from './people-kinds';
 import { adminToken, syncStatus } from './schools-helpers';
 
+/** What the app says of a change kept on the device while offline. */
+export const SAVED_ON_DEVICE =
+  'Saved on this device. It will be sent to the server when you are back online.';
+
 /** A form's fields by label: text to type, or the label of an option to choose. */
 export type FormValues = Record<string, string | { option: string }>;
 
@@ -39,6 +43,8 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
   };
   const page = () => e2e.page;
 
+  /** The page is offline (set by changeOffline): saves then say they wait on the device. */
+  let offline = false;
   const screen = {
     /** A super administrator's token. */
     get token() {
@@ -130,11 +136,19 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
       }
     },
 
+    /** Online, the spec's words; offline, that the change waits on this device. */
+    async saidSaved(accepted: string): Promise<void> {
+      await page()
+        .getByText(offline ? SAVED_ON_DEVICE : accepted)
+        .first()
+        .waitFor();
+    },
+
     async save(): Promise<void> {
       await page()
         .getByRole('button', { name: `Save ${kind.noun}` })
         .click();
-      await page().getByText(`${kind.noun} added successfully!`).first().waitFor();
+      await screen.saidSaved(`${kind.noun} added successfully!`);
     },
 
     async add(values: FormValues): Promise<void> {
@@ -151,7 +165,7 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
       await page()
         .getByRole('button', { name: `Update ${kind.noun}` })
         .click();
-      await page().getByText(`${kind.noun} updated successfully!`).first().waitFor();
+      await screen.saidSaved(`${kind.noun} updated successfully!`);
     },
 
     async edit(name: string, values: FormValues): Promise<void> {
@@ -176,7 +190,7 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
     async remove(name: string): Promise<void> {
       const dialog = await screen.askToDelete(name);
       await dialog.getByRole('button', { name: 'Delete' }).click();
-      await page().getByText(`${kind.noun} deleted successfully!`).first().waitFor();
+      await screen.saidSaved(`${kind.noun} deleted successfully!`);
     },
 
     /**
@@ -190,12 +204,14 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
       const [edited, deleted] = before.data as [Row, Row];
 
       await goOffline(e2e.context);
+      offline = true;
       await screen.add(added);
       if (searchFor) await screen.search(searchFor(edited));
       await screen.edit(kind.nameOf(edited), { Email: email });
       if (searchFor) await screen.search(searchFor(deleted));
       await screen.remove(kind.nameOf(deleted));
       await expect.poll(() => syncStatus(page())).toBe('Offline · 3 changes waiting');
+      offline = false;
       return { before, edited, deleted };
     },
   };

@@ -15,6 +15,7 @@ import {
   startServer,
   type TestServer,
 } from './harness';
+import { SAVED_ON_DEVICE } from './people-helpers';
 import { adminToken, syncStatus } from './schools-helpers';
 
 interface StudentRow {
@@ -48,7 +49,7 @@ async function renameOnTablet(from: string, to: string) {
   await page.getByRole('button', { name: `Edit ${from}` }).click();
   await page.getByLabel('Student Name', { exact: true }).fill(to);
   await page.getByRole('button', { name: 'Update Student' }).click();
-  await page.getByText('Student updated successfully!').first().waitFor();
+  await page.getByText(SAVED_ON_DEVICE).first().waitFor();
   await page.getByRole('button', { name: `Edit ${to}` }).waitFor();
 }
 
