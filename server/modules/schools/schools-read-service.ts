@@ -12,8 +12,8 @@ import type { SchoolListQuery } from '../../../src/domain/schools/school-query-s
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/errors';
 import type { CurrentUser } from '../../plugins/auth';
-import { findClasses } from '../classes/classes-repository';
-import { assertSchoolAccess, schoolScopeOf } from './school-access';
+import { assertSchoolAccess, schoolScopeOf } from '../../auth/school-access';
+import { findClasses } from '../classes';
 import { tallySchools, tallyTotals } from './school-tally-repository';
 import { toSchoolView, type SchoolRow } from './school-view';
 import * as repo from './schools-repository';
@@ -97,7 +97,7 @@ export async function schoolDropdown(
 
 async function liveSchool(db: Db, user: CurrentUser, id: string): Promise<SchoolRow> {
   assertSchoolAccess(user, id);
-  const row = await repo.findSchool(db, id);
+  const row = await repo.schoolRows.find(db, id);
   if (!row) throw notFound(A.notFound);
   return row;
 }

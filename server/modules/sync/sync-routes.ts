@@ -2,7 +2,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
 import { parseInput } from '../../http/validate';
-import { ADMINS } from '../schools/school-access';
+import { ADMINS } from '../../auth/school-access';
 import { pull, type SyncScope } from './sync-service';
 
 export const SYNC_DEFAULT_LIMIT = 500;

@@ -1,7 +1,7 @@
-/** Query-string pieces and the list envelope shared by the students and teachers lists (DESIGN.md §5). */
+/** Query-string pieces and the list envelope of the lists of a school's records (DESIGN.md §5). */
 import * as v from 'valibot';
-import type { Pagination } from '../../../src/domain/schools/school';
-import { ACTIVE_STATUSES, recordId, type ActiveStatus } from '../../../src/domain/people/person-fields';
+import type { Pagination } from '../../src/domain/schools/school';
+import { ACTIVE_STATUSES, recordId, type ActiveStatus } from '../../src/domain/people/person-fields';
 
 export const PEOPLE_LIST_DEFAULT_LIMIT = 10;
 /** The portal loads a school's teachers with limit 1000 (spec §7). */
@@ -68,6 +68,33 @@ export const statusParam = (message: string) =>
     ),
   );
 
+/**
+ * The query of a list of a school's records: paging, `search` (or `q`), the area's own filters, and
+ * `school_id`.
+ */
+export function schoolRecordsQuery<TEntries extends v.ObjectEntries>(
+  schoolInvalid: string,
+  filters: TEntries,
+) {
+  return v.object({
+    page: pageParam,
+    limit: limitParam,
+    search: textParam(LIST_MESSAGES.searchTooLong),
+    q: textParam(LIST_MESSAGES.searchTooLong),
+    ...filters,
+    school_id: idParam(schoolInvalid),
+  });
+}
+
+/** What every such query holds, whatever its filters. */
+export interface SchoolRecordsQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+  q?: string;
+  school_id?: string;
+}
+
 export interface ListAnswer<T> {
   success: true;
   data: T[];
@@ -96,6 +123,3 @@ export function listAnswer<T>(
     filters: Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value ?? null])),
   };
 }
-
-/** `%text%` for ILIKE, with the pattern characters escaped. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
