@@ -14,21 +14,20 @@ export const LIST_MESSAGES = {
   filterTooLong: 'Filter text must be less than 100 characters',
 } as const;
 
-const wholeNumber = (message: string, max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.regex(/^\d{1,7}$/, message),
-      v.transform(Number),
-      v.minValue(1, message),
-      v.maxValue(max, message),
-    ),
+/** A whole number from 1 to `max` in a query string. */
+export const wholeNumber = (message: string, max: number) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.regex(/^\d{1,7}$/, message),
+    v.transform(Number),
+    v.minValue(1, message),
+    v.maxValue(max, message),
   );
 
-export const pageParam = wholeNumber(LIST_MESSAGES.pageInvalid, 1_000_000);
+export const pageParam = v.optional(wholeNumber(LIST_MESSAGES.pageInvalid, 1_000_000));
 /** No default here: each route picks its own. */
-export const limitParam = wholeNumber(LIST_MESSAGES.limitInvalid, PEOPLE_LIST_MAX_LIMIT);
+export const limitParam = v.optional(wholeNumber(LIST_MESSAGES.limitInvalid, PEOPLE_LIST_MAX_LIMIT));
 
 export const textParam = (message: string) =>
   v.optional(
@@ -102,24 +101,29 @@ export interface ListAnswer<T> {
   filters: Record<string, string | null>;
 }
 
+/** The pagination block of a list answer. */
+export function paginationOf(page: { page: number; limit: number }, total: number): Pagination {
+  const totalPages = Math.ceil(total / page.limit);
+  return {
+    page: page.page,
+    limit: page.limit,
+    total,
+    totalPages,
+    hasNext: page.page < totalPages,
+    hasPrev: page.page > 1,
+  };
+}
+
 export function listAnswer<T>(
   data: T[],
   total: number,
   page: { page: number; limit: number },
   filters: Record<string, string | null | undefined>,
 ): ListAnswer<T> {
-  const totalPages = Math.ceil(total / page.limit);
   return {
     success: true,
     data,
-    pagination: {
-      page: page.page,
-      limit: page.limit,
-      total,
-      totalPages,
-      hasNext: page.page < totalPages,
-      hasPrev: page.page > 1,
-    },
+    pagination: paginationOf(page, total),
     filters: Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value ?? null])),
   };
 }

@@ -9,13 +9,12 @@ import { assertSchoolAccess } from '../auth/school-access';
 import type { WriteContext } from '../http/write';
 import type { CurrentUser } from '../plugins/auth';
 import { assertNoClashes, markClashes, planBulk, rowsInvalid } from './bulk-plan';
-import type { SchoolRecordsQuery } from './list-query';
 import { lockSchool, touchRecord } from './record-write';
 import {
   fieldOf,
   uniqueKeyOf,
   type ClientRecord,
-  type SchoolRecordRow,
+  type RecordTypes,
   type SchoolRecordsDefinition,
   withId,
 } from './school-records';
@@ -25,12 +24,7 @@ export interface BulkRequest<R> {
   rows: R[];
 }
 
-export function schoolRecordsBulk<
-  Row extends SchoolRecordRow,
-  NewRow extends { school_id: string },
-  View,
-  Query extends SchoolRecordsQuery,
->(def: SchoolRecordsDefinition<Row, NewRow, View, Query>) {
+export function schoolRecordsBulk<T extends RecordTypes>(def: SchoolRecordsDefinition<T>) {
   const keyOf = (row: object) => uniqueKeyOf(def.unique.fields, row);
 
   /** The uniqueness keys in use among the school's live records. */
@@ -62,12 +56,12 @@ export function schoolRecordsBulk<
   return async function bulkCreate(
     context: WriteContext,
     user: CurrentUser,
-    input: BulkRequest<Omit<ClientRecord<NewRow>, 'school_id'>>,
+    input: BulkRequest<Omit<ClientRecord<T['newRow']>, 'school_id'>>,
   ) {
     const { tx } = context;
     assertSchoolAccess(user, input.school_id);
     await lockSchool(tx, input.school_id, { live: true });
-    const rows = input.rows.map((row) => withId<NewRow>({ ...row, school_id: input.school_id }));
+    const rows = input.rows.map((row) => withId<T['newRow']>({ ...row, school_id: input.school_id }));
     const stored = await def.repo.findByIds(
       tx,
       rows.map((row) => row._id),
@@ -80,7 +74,7 @@ export function schoolRecordsBulk<
     });
     assertNoClashes(plan);
 
-    const inserted = new Map<string, Row>();
+    const inserted = new Map<string, T['row']>();
     for (const row of await def.repo.insertMany(
       tx,
       plan.fresh.map(({ row }) => row),

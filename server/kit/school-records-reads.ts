@@ -4,28 +4,18 @@ import type { Db } from '../db/connection';
 import { assertSchoolAccess, listScope } from '../auth/school-access';
 import { notFound } from '../http/errors';
 import type { CurrentUser } from '../plugins/auth';
-import {
-  PEOPLE_LIST_DEFAULT_LIMIT,
-  listAnswer,
-  type ListAnswer,
-  type SchoolRecordsQuery,
-} from './list-query';
-import type { SchoolRecordRow, SchoolRecordsDefinition } from './school-records';
+import { PEOPLE_LIST_DEFAULT_LIMIT, listAnswer, type ListAnswer } from './list-query';
+import type { RecordTypes, SchoolRecordsDefinition } from './school-records';
 import { ofSchool, searchOver } from './synced-repository';
 
-export function schoolRecordsReads<
-  Row extends SchoolRecordRow,
-  NewRow extends { school_id: string },
-  View,
-  Query extends SchoolRecordsQuery,
->(def: SchoolRecordsDefinition<Row, NewRow, View, Query>) {
+export function schoolRecordsReads<T extends RecordTypes>(def: SchoolRecordsDefinition<T>) {
   /** One page of the list; `defaultLimit: 'all'` answers every match unless a limit is asked for. */
   async function list(
     db: Db,
     user: CurrentUser,
-    query: Query,
+    query: T['query'],
     defaultLimit: number | 'all' = PEOPLE_LIST_DEFAULT_LIMIT,
-  ): Promise<ListAnswer<View>> {
+  ): Promise<ListAnswer<T['view']>> {
     const search = query.search ?? query.q;
     const { where: filtered, echo } = def.list.filters(query);
     const where = and(
@@ -50,7 +40,7 @@ export function schoolRecordsReads<
     });
   }
 
-  async function get(db: Db, user: CurrentUser, id: string): Promise<View> {
+  async function get(db: Db, user: CurrentUser, id: string): Promise<T['view']> {
     const row = await def.repo.find(db, id, { withDeleted: true });
     if (!row) throw notFound(def.notFound);
     assertSchoolAccess(user, row.school_id);
@@ -58,7 +48,7 @@ export function schoolRecordsReads<
     return answerOf(db, row);
   }
 
-  async function answerOf(db: Db, row: Row): Promise<View> {
+  async function answerOf(db: Db, row: T['row']): Promise<T['view']> {
     const [answer] = await def.answers(db, [row]);
     return answer!;
   }

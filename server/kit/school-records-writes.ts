@@ -8,27 +8,21 @@ import { assertSchoolAccess } from '../auth/school-access';
 import { badRequest, duplicate, notFound, versionConflict } from '../http/errors';
 import type { WriteContext } from '../http/write';
 import type { CurrentUser } from '../plugins/auth';
-import type { SchoolRecordsQuery } from './list-query';
 import { lockSchool, orClash, touchRecord } from './record-write';
 import {
   fieldOf,
   type ClientRecord,
-  type SchoolRecordRow,
+  type RecordTypes,
   type SchoolRecordsDefinition,
   withId,
 } from './school-records';
 import { schoolRecordsReads } from './school-records-reads';
 
-export function schoolRecordsWrites<
-  Row extends SchoolRecordRow,
-  NewRow extends { school_id: string },
-  View,
-  Query extends SchoolRecordsQuery,
->(def: SchoolRecordsDefinition<Row, NewRow, View, Query>) {
+export function schoolRecordsWrites<T extends RecordTypes>(def: SchoolRecordsDefinition<T>) {
   const { answerOf } = schoolRecordsReads(def);
   const uniqueField = def.unique.fields.at(-1)!;
   const taken = () => duplicate(def.unique.taken, uniqueField);
-  const touched = (context: WriteContext, row: Row) => touchRecord(context, def.entity, def.table, row);
+  const touched = (context: WriteContext, row: T['row']) => touchRecord(context, def.entity, def.table, row);
 
   async function assertReference(db: Db, row: object, schoolId: string): Promise<void> {
     const reference = def.reference;
@@ -40,11 +34,11 @@ export function schoolRecordsWrites<
   }
 
   /** A create whose id already exists for the same school answers the existing record. */
-  async function create(context: WriteContext, user: CurrentUser, input: ClientRecord<NewRow>) {
+  async function create(context: WriteContext, user: CurrentUser, input: ClientRecord<T['newRow']>) {
     const { tx } = context;
     assertSchoolAccess(user, input.school_id);
     await lockSchool(tx, input.school_id, { live: true });
-    const fresh = withId<NewRow>(input);
+    const fresh = withId<T['newRow']>(input);
     const id = fresh._id;
     const existing = await def.repo.find(tx, id, { withDeleted: true });
     if (!existing) {
@@ -72,7 +66,7 @@ export function schoolRecordsWrites<
     id: string,
     baseVersion: number | undefined,
     allowDeleted = false,
-  ): Promise<Row> {
+  ): Promise<T['row']> {
     const seen = await def.repo.find(db, id, { withDeleted: true });
     if (!seen) throw notFound(def.notFound);
     assertSchoolAccess(user, seen.school_id);
@@ -86,7 +80,7 @@ export function schoolRecordsWrites<
   }
 
   /** Read-only fields may be sent unchanged; they are never written. */
-  function changesOf(current: Row, input: Partial<NewRow>): Partial<NewRow> {
+  function changesOf(current: T['row'], input: Partial<T['newRow']>): Partial<T['newRow']> {
     const values: Record<string, unknown> = { ...input };
     for (const [field, message] of Object.entries(def.readOnly ?? {})) {
       if (values[field] !== undefined && values[field] !== fieldOf(current, field)) {
@@ -94,14 +88,14 @@ export function schoolRecordsWrites<
       }
       delete values[field];
     }
-    return values as Partial<NewRow>;
+    return values as Partial<T['newRow']>;
   }
 
   async function update(
     context: WriteContext,
     user: CurrentUser,
     id: string,
-    input: Partial<NewRow>,
+    input: Partial<T['newRow']>,
     baseVersion: number | undefined,
   ) {
     const { tx } = context;

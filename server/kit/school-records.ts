@@ -22,26 +22,29 @@ export interface SchoolRecordRow {
 
 export type SchoolRecordTable = RecordTable & { school_id: PgColumn };
 
-export interface SchoolRecordsDefinition<
-  Row extends SchoolRecordRow,
-  NewRow extends { school_id: string },
-  View,
-  Query extends SchoolRecordsQuery,
-> {
+/** The types of an area: its stored row, a new row, its API answer and its list query. */
+export interface RecordTypes {
+  row: SchoolRecordRow;
+  newRow: { school_id: string };
+  view: unknown;
+  query: SchoolRecordsQuery;
+}
+
+export interface SchoolRecordsDefinition<T extends RecordTypes> {
   /** The registry's name of the entity. */
   entity: EntityName;
   table: SchoolRecordTable;
-  repo: SyncedRepository<Row, NewRow>;
+  repo: SyncedRepository<T['row'], T['newRow']>;
   /** The 404 message. */
   notFound: string;
   /** The API answers of these rows, in their order. */
-  answers(db: Db, rows: Row[]): Promise<View[]>;
+  answers(db: Db, rows: Array<T['row']>): Promise<Array<T['view']>>;
   list: {
     /** Columns `search` (or `q`) looks in, case-insensitive. */
     search: PgColumn[];
     orderBy: PgColumn[];
     /** The area's own filters, and their values as the answer's `filters` echoes them. */
-    filters(query: Query): { where?: SQL; echo: Record<string, string | undefined> };
+    filters(query: T['query']): { where?: SQL; echo: Record<string, string | undefined> };
   };
   /** Unique among a school's live records: these fields together; errors name the last one. */
   unique: { fields: readonly string[]; taken: string; repeated: string };
@@ -54,7 +57,7 @@ export interface SchoolRecordsDefinition<
   /** Fields that may be sent unchanged but never changed, with the message when they are. */
   readOnly?: Record<string, string>;
   /** More changes in the same transaction when a record is deleted. */
-  onDelete?(context: WriteContext, row: Row): Promise<void>;
+  onDelete?(context: WriteContext, row: T['row']): Promise<void>;
 }
 
 /** A new record as a client sends it: the `_id` is its own choice, or the server's. */

@@ -69,7 +69,7 @@ export function syncedRepository<T extends RecordTable>(
     },
     async findByIds(db, ids) {
       if (ids.length === 0) return [];
-      return (await db.select().from(any).where(inArray(any._id, ids)));
+      return await db.select().from(any).where(inArray(any._id, ids));
     },
     async insert(db, values) {
       const [row] = await db
@@ -114,7 +114,7 @@ export function syncedRepository<T extends RecordTable>(
         .from(any)
         .where(live(where))
         .orderBy(...[...orderBy, any._id].map((column) => asc(column)));
-      return (page ? await query.limit(page.limit).offset(page.offset) : await query);
+      return page ? await query.limit(page.limit).offset(page.offset) : await query;
     },
     async count(db, where) {
       const [row] = await db

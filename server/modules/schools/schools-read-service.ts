@@ -13,6 +13,7 @@ import type { Db } from '../../db/connection';
 import { notFound } from '../../http/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertSchoolAccess, schoolScopeOf } from '../../auth/school-access';
+import { paginationOf } from '../../kit/list-query';
 import { findClasses } from '../classes';
 import { tallySchools, tallyTotals } from './school-tally-repository';
 import { toSchoolView, type SchoolRow } from './school-view';
@@ -52,7 +53,6 @@ export async function listSchools(
 ): Promise<SchoolListAnswer> {
   const filter = filterOf(user, query);
   const total = await repo.countSchools(db, filter);
-  const totalPages = Math.ceil(total / query.limit);
   const rows = await repo.findSchools(db, filter, {
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
@@ -62,14 +62,7 @@ export async function listSchools(
     success: true,
     data,
     schools: data,
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages,
-      hasNext: query.page < totalPages,
-      hasPrev: query.page > 1,
-    },
+    pagination: paginationOf(query, total),
     filters: {
       status: filter.status ?? null,
       search: filter.search ?? null,

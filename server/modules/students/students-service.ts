@@ -26,7 +26,12 @@ async function studentAnswers(db: Db, rows: StudentRow[]): Promise<Student[]> {
   return rows.map((row) => toStudentAnswer(row, byId.get(row.class_id)));
 }
 
-export const studentsService = schoolRecordsService<StudentRow, NewStudentRow, Student, StudentListQuery>({
+export const studentsService = schoolRecordsService<{
+  row: StudentRow;
+  newRow: NewStudentRow;
+  view: Student;
+  query: StudentListQuery;
+}>({
   entity: 'students',
   table: students,
   repo: studentRows,

@@ -12,7 +12,12 @@ import type { TeacherListQuery } from './teacher-query-schema';
 import { toTeacherView, type NewTeacherRow, type TeacherRow } from './teacher-view';
 import { clearClassTeacher, teacherRows } from './teachers-repository';
 
-export const teachersService = schoolRecordsService<TeacherRow, NewTeacherRow, Teacher, TeacherListQuery>({
+export const teachersService = schoolRecordsService<{
+  row: TeacherRow;
+  newRow: NewTeacherRow;
+  view: Teacher;
+  query: TeacherListQuery;
+}>({
   entity: 'teachers',
   table: teachers,
   repo: teacherRows,
