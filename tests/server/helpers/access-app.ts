@@ -23,13 +23,11 @@ export function setupAccessApp(): void {
   beforeAll(async () => {
     const schoolSignIn = await signIn(t.app, DEMO.schoolAdmin);
     schoolAdmin = schoolSignIn.token;
-    const registered = await api
-      .as()
-      .post('/api/auth/register', {
-        email: 'guardian@example.in',
-        password: 'a-good-password',
-        name: 'A Guardian',
-      });
+    const registered = await api.as().post('/api/auth/register', {
+      email: 'guardian@example.in',
+      password: 'a-good-password',
+      name: 'A Guardian',
+    });
     plainUser = registered.json<{ token: string }>().token;
     const schools = (await getJson<{ data: School[] }>('/api/schools?limit=100')).data;
     own = schools.find((s) => s._id === schoolSignIn.schoolId)!;
