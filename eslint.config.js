@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -33,7 +34,10 @@ export default tseslint.config(
     // One-way flow: domain → data → ui/features → app; a feature never imports another feature.
     files: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/data/**', '**/features/**', '**/app/**', '**/ui/**', 'react', 'dexie'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/data/**', '**/features/**', '**/app/**', '**/ui/**', 'react', 'dexie'] },
+      ],
     },
   },
   {
@@ -57,6 +61,55 @@ export default tseslint.config(
       ],
     },
   })),
+  // Server layers. A module (server/modules/<m>/) is imported by others only through its public surface,
+  // its index.ts: `../<m>` from another module, `./modules/<m>` from the app; never `../<m>/<file>`.
+  // Shared layers (kit, http, db, plugins, auth, mail) never import a module. No import cycles at all.
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: 'modules/[^/]+/', message: 'Import a module through its index.ts, never its files.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: 'Import another module through its index.ts, never its files.',
+            },
+            { regex: 'modules/', message: "Import another module as '../<module>'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/{kit,http,db,plugins,auth,mail}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules(/|$)', message: 'A shared layer never imports a module.' }] },
+      ],
+    },
+  },
   {
     files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],

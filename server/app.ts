@@ -4,15 +4,15 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
-import { bootstrapDatabase } from './db/bootstrap';
+import { bootstrapDatabase } from './bootstrap';
 import { openDatabase, type Database } from './db/connection';
 import { scheduleHousekeeping } from './db/housekeeping';
-import { authRoutes } from './modules/auth/auth-routes';
-import { classesRoutes } from './modules/classes/classes-routes';
-import { schoolsRoutes } from './modules/schools/schools-routes';
-import { studentsRoutes } from './modules/students/students-routes';
-import { syncRoutes } from './modules/sync/sync-routes';
-import { teachersRoutes } from './modules/teachers/teachers-routes';
+import { authRoutes } from './modules/auth';
+import { classesRoutes } from './modules/classes';
+import { schoolsRoutes } from './modules/schools';
+import { studentsRoutes } from './modules/students';
+import { syncRoutes } from './modules/sync';
+import { teachersRoutes } from './modules/teachers';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -58,7 +58,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     }
 
     await bootstrapDatabase(database.db, config, app.log);
-    const stopHousekeeping = scheduleHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
+    const stopHousekeeping = scheduleHousekeeping(database.db, (error) =>
+      app.log.warn({ err: error }, 'housekeeping failed'),
+    );
     app.addHook('onClose', async () => stopHousekeeping());
     await app.ready();
   } catch (error) {

@@ -14,7 +14,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { schools } from '../db/schema';
 import { eq } from 'drizzle-orm';
-import { findUserByEmail, insertUser } from '../modules/auth/users-repository';
+import { findUserByEmail, insertUser } from '../modules/auth';
 
 const CliInput = v.object({
   email: EmailSchema,
@@ -46,7 +46,10 @@ if (input.role === 'school_admin' && !input.school) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'db'),
+});
 try {
   const school = input.school
     ? (await database.db.select({ id: schools._id }).from(schools).where(eq(schools._id, input.school)))[0]

@@ -41,9 +41,16 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, errors ? 'validation' : 'bad_request', errors);
 export const unauthorized = (message: string, errorType: 'unauthorized' | 'token_expired' = 'unauthorized') =>
   new HttpError(401, message, errorType);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message, 'forbidden');
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new HttpError(403, message, 'forbidden');
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
 export const duplicate = (message: string, field?: string) =>
   new HttpError(409, message, 'duplicate', field ? { [field]: message } : undefined);
 export const versionConflict = (current: unknown) =>
   new HttpError(409, 'This record was changed by someone else.', 'version_conflict', undefined, { current });
+
+/** Postgres unique violation, possibly wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate.code === '23505' || candidate.cause?.code === '23505';
+}

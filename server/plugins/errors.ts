@@ -2,23 +2,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
-import { HttpError } from '../http/errors';
-
-/** Postgres unique violation, possibly wrapped by drizzle: two writers raced past a uniqueness check. */
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate.code === '23505' || candidate.cause?.code === '23505';
-}
+import { HttpError, isUniqueViolation } from '../http/errors';
 
 function fromFastifyError(error: FastifyError): HttpError | null {
   if (isUniqueViolation(error)) return new HttpError(409, 'This record already exists', 'duplicate');
   const status = error.statusCode ?? 500;
   if (status === 429) return new HttpError(429, AUTH_MESSAGES.rateLimited, 'rate_limited');
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new HttpError(413, 'The request is too large', 'payload_too_large');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new HttpError(413, 'The request is too large', 'payload_too_large');
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return new HttpError(415, 'Unsupported content type', 'unsupported_media_type');
   }
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new HttpError(400, 'Invalid request body', 'bad_request');
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return new HttpError(400, 'Invalid request body', 'bad_request');
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return new HttpError(400, 'Invalid JSON body', 'bad_request');
   }
@@ -32,7 +28,9 @@ export const errorsPlugin = fp(
       const known = error instanceof HttpError ? error : fromFastifyError(error);
       if (known) return reply.status(known.statusCode).send(known.toBody());
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ success: false, message: 'Something went wrong', errorType: 'server_error' });
+      return reply
+        .status(500)
+        .send({ success: false, message: 'Something went wrong', errorType: 'server_error' });
     });
 
     app.setNotFoundHandler((request, reply) =>

@@ -1,41 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { School } from '../../src/domain/schools/school';
-import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
+import { t, admin, schoolAdmin, plainUser, own, other, call, setupAccessApp } from './helpers/access-app';
 
-let t: TestApp;
-let admin: string;
-let schoolAdmin: string;
-let plainUser: string;
-let own: School;
-let other: School;
 let ownClass: string;
 let otherClass: string;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
-const call = (token: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const classIdOf = async (schoolId: string) =>
   (await call(admin, 'GET', `/api/classes?school_id=${schoolId}`)).json<{ data: Array<{ _id: string }> }>()
     .data[0]!._id;
 
+setupAccessApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, DEMO.superAdmin)).token;
-  const schoolSignIn = await signIn(t.app, DEMO.schoolAdmin);
-  schoolAdmin = schoolSignIn.token;
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email: 'parent@example.in', password: 'a-good-password', name: 'A Parent' },
-  });
-  plainUser = registered.json<{ token: string }>().token;
-  const schools = (await call(admin, 'GET', '/api/schools?limit=100')).json<{ data: School[] }>().data;
-  own = schools.find((s) => s._id === schoolSignIn.schoolId)!;
-  other = schools.find((s) => s._id !== own._id)!;
   ownClass = await classIdOf(own._id);
   otherClass = await classIdOf(other._id);
 });
-afterAll(() => t.close());
 
 /** Every route of this area, reading or writing the given school and class. */
 const routes = (schoolId: string, classId: string): Array<[Method, string, object?]> => [

@@ -1,53 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import type { School } from '../../src/domain/schools/school';
-import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
+import { bearer } from './helpers/test-app';
+import { t, token, send, fetchSchool, total, created, setupSchoolsApp } from './helpers/schools-app';
 
-let t: TestApp;
-let token: string;
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  school_name: 'Zilla Parishad Primary School Velhe',
-  email: 'office@velhe.shala.demo',
-  phone_number: '9823456701',
-  contact: 'Sunanda Shinde',
-  street: 'Velhe Pasli Road, Near Bus Stand',
-  locality: 'Velhe',
-  city: 'Velhe',
-  state: 'Maharashtra',
-  pincode: '412212',
-  principal_name: 'Mahadev Dhumal',
-  principal_email: 'mahadev.dhumal@velhe.shala.demo',
-  principal_contact: '9823456702',
-  ...overrides,
-});
-
-const send = (method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown, headers = {}) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const create = (payload: unknown, headers = {}) =>
-  send('POST', '/api/schools/initiate-school', payload, headers);
-const fetchSchool = (id: string) =>
-  t.app.inject({ method: 'GET', url: `/api/schools/${id}`, headers: bearer(token) });
-const total = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/schools/statistics', headers: bearer(token) })).json<{
-    data: { totalSchools: number };
-  }>().data.totalSchools;
-const created = async (overrides: Record<string, unknown> = {}) => {
-  const response = await create(form(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: School }>().data;
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app, DEMO.superAdmin)).token;
-});
-afterAll(() => t.close());
+setupSchoolsApp();
 
 describe('PATCH /api/schools/{id}', () => {
   it('changes the given fields, counts the version and keeps the rest', async () => {

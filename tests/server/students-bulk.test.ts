@@ -1,28 +1,20 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import type { School } from '../../src/domain/schools/school';
 import { MAX_BULK_ROWS } from '../../src/domain/students/student-bulk';
 import type { Student } from '../../src/domain/students/student-schema';
 import { students } from '../../server/db/schema';
-import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
+import { asAdmin, getJson, setupApiApp, t } from './helpers/api-app';
 
-let t: TestApp;
-let admin: string;
 let school: School;
 let classes: string[];
 let seeded: Student;
 let batch = 0;
 
 const send = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/students/bulk',
-    headers: { ...bearer(admin), ...headers },
-    payload: payload as object,
-  });
-const get = async <T>(url: string) =>
-  (await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).json<T>();
+  asAdmin.post('/api/students/bulk', payload, { headers });
+const get = getJson;
 const count = async () =>
   (await get<{ pagination: { total: number } }>(`/api/students/school/${school._id}?limit=1`)).pagination
     .total;
@@ -40,16 +32,14 @@ const rows = (n: number) => {
 };
 const body = (students: unknown) => ({ school_id: school._id, students });
 
+setupApiApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, DEMO.superAdmin)).token;
   school = (await get<{ data: School[] }>('/api/schools?limit=1')).data[0]!;
   classes = (await get<{ data: Array<{ _id: string }> }>(`/api/classes?school_id=${school._id}`)).data.map(
     (c) => c._id,
   );
   seeded = (await get<{ data: Student[] }>(`/api/students?school_id=${school._id}&limit=1`)).data[0]!;
 });
-afterAll(() => t.close());
 
 describe('POST /api/students/bulk', () => {
   it('stores 1,000 valid rows in one request, each with its own sync sequence value', async () => {

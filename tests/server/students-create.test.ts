@@ -9,14 +9,10 @@ import {
   other,
   classes,
   otherClass,
-  send,
-  form,
-  created,
-  count,
-  setupStudentsApp,
-} from './helpers/students-app';
+  setupSchoolRecordsApp,
+} from './helpers/school-records-app';
 
-setupStudentsApp();
+const { send, form, created, count } = setupSchoolRecordsApp('students');
 
 describe('POST /api/students', () => {
   it('stores tidied values (names collapsed, e-mail lowercased, roll number uppercased) and answers 201', async () => {

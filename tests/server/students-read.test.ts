@@ -1,40 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { School } from '../../src/domain/schools/school';
 import type { Student } from '../../src/domain/students/student-schema';
-import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
+import { getJson, setupApiApp, type ListBody } from './helpers/api-app';
 
-interface StudentList {
-  success: boolean;
-  data: Student[];
-  pagination: {
-    page: number;
-    limit: number;
-    total: number;
-    totalPages: number;
-    hasNext: boolean;
-    hasPrev: boolean;
-  };
-  filters: Record<string, string | null>;
-}
+type StudentList = ListBody<Student>;
 
-let t: TestApp;
-let admin: string;
 let school: School;
 let sample: Student;
 
-const get = async <T = StudentList>(url: string, status = 200) => {
-  const response = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
-  return response.json<T>();
-};
+const get = <T = StudentList>(url: string, status = 200) => getJson<T>(url, status);
 
+setupApiApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, DEMO.superAdmin)).token;
   school = (await get<{ data: School[] }>('/api/schools?limit=100')).data[2]!;
   sample = (await get(`/api/students?school_id=${school._id}&limit=1&page=7`)).data[0]!;
 });
-afterAll(() => t.close());
 
 describe('GET /api/students', () => {
   it('answers the list envelope with 10 students by default, each with its class summary', async () => {

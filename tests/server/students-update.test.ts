@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
-import { classes, otherClass, send, created, count, setupStudentsApp } from './helpers/students-app';
+import { classes, otherClass, setupSchoolRecordsApp } from './helpers/school-records-app';
 
-setupStudentsApp();
+const { send, created, count } = setupSchoolRecordsApp('students');
 
 describe('PATCH and DELETE /api/students/{id}', () => {
   it('changes the given fields, counts the version and honours If-Match', async () => {

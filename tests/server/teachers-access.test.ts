@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
-import type { School } from '../../src/domain/schools/school';
 import type { Teacher } from '../../src/domain/teachers/teacher-schema';
-import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
+import { t, admin, schoolAdmin, plainUser, own, other, call, setupAccessApp } from './helpers/access-app';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Route = [Method, string, object?];
 
-let t: TestApp;
-let admin: string;
-let schoolAdmin: string;
-let plainUser: string;
-let own: School;
-let other: School;
 let ownTeacher: Teacher;
 let otherTeacher: Teacher;
 let n = 0;
 
-const call = (token: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const teacherOf = async (schoolId: string, page = 1) =>
   (await call(admin, 'GET', `/api/teachers?school_id=${schoolId}&limit=1&page=${page}`)).json<{
     data: Teacher[];
@@ -43,24 +34,11 @@ const routes = (teacher: Teacher): Route[] => [
   ['DELETE', `/api/teachers/${teacher._id}`],
 ];
 
+setupAccessApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, DEMO.superAdmin)).token;
-  const schoolSignIn = await signIn(t.app, DEMO.schoolAdmin);
-  schoolAdmin = schoolSignIn.token;
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email: 'visitor@example.in', password: 'a-good-password', name: 'A Visitor' },
-  });
-  plainUser = registered.json<{ token: string }>().token;
-  const schools = (await call(admin, 'GET', '/api/schools?limit=100')).json<{ data: School[] }>().data;
-  own = schools.find((s) => s._id === schoolSignIn.schoolId)!;
-  other = schools.find((s) => s._id !== own._id)!;
   ownTeacher = await teacherOf(own._id);
   otherTeacher = await teacherOf(other._id);
 });
-afterAll(() => t.close());
 
 describe('who may call the teachers routes', () => {
   it('answers 401 without a sign-in and 403 to a plain user on every route', async () => {

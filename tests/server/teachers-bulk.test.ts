@@ -1,27 +1,19 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import type { School } from '../../src/domain/schools/school';
 import { MAX_BULK_ROWS } from '../../src/domain/teachers/teacher-bulk';
 import type { Teacher } from '../../src/domain/teachers/teacher-schema';
 import { teachers } from '../../server/db/schema';
-import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
+import { asAdmin, getJson, setupApiApp, t } from './helpers/api-app';
 
-let t: TestApp;
-let admin: string;
 let school: School;
 let seeded: Teacher;
 let batch = 0;
 
 const send = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/teachers/bulk',
-    headers: { ...bearer(admin), ...headers },
-    payload: payload as object,
-  });
-const get = async <T>(url: string) =>
-  (await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).json<T>();
+  asAdmin.post('/api/teachers/bulk', payload, { headers });
+const get = getJson;
 const count = async () =>
   (await get<{ pagination: { total: number } }>(`/api/teachers?school_id=${school._id}&limit=1`)).pagination
     .total;
@@ -39,13 +31,11 @@ const rows = (n: number) => {
 };
 const body = (teachers: unknown) => ({ school_id: school._id, teachers });
 
+setupApiApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, DEMO.superAdmin)).token;
   school = (await get<{ data: School[] }>('/api/schools?limit=1')).data[0]!;
   seeded = (await get<{ data: Teacher[] }>(`/api/teachers?school_id=${school._id}&limit=1`)).data[0]!;
 });
-afterAll(() => t.close());
 
 describe('POST /api/teachers/bulk', () => {
   it('stores 1,000 valid rows with 1,000 sync values; a replay adds nothing, by key or by ids', async () => {

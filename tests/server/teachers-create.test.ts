@@ -1,52 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
-import type { School } from '../../src/domain/schools/school';
 import type { Teacher } from '../../src/domain/teachers/teacher-schema';
-import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
+import { school, other, setupSchoolRecordsApp } from './helpers/school-records-app';
 
-let t: TestApp;
-let admin: string;
-let school: School;
-let other: School;
-let n = 0;
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(admin), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const form = (overrides: Record<string, unknown> = {}) => ({
-  teacher_id: `TW${++n}`,
-  teacher_name: 'Sunita Ramesh Pawar',
-  email: `sunita.${n}@ambavade.shala.demo`,
-  phone_number: '9822012345',
-  status: 'active',
-  department: 'Mathematics',
-  school_id: school._id,
-  ...overrides,
-});
-const created = async (overrides: Record<string, unknown> = {}) => {
-  const response = await send('POST', '/api/teachers', form(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: Teacher }>().data;
-};
-const count = async () =>
-  (await send('GET', `/api/teachers?school_id=${school._id}&limit=1`)).json<{
-    pagination: { total: number };
-  }>().pagination.total;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, DEMO.superAdmin)).token;
-  [school, other] = (await send('GET', '/api/schools?limit=2')).json<{ data: School[] }>().data as [
-    School,
-    School,
-  ];
-});
-afterAll(() => t.close());
+const { send, form, created, count } = setupSchoolRecordsApp('teachers');
 
 describe('POST /api/teachers', () => {
   it('stores tidied values and answers 201; a repeat with the same _id answers the stored one', async () => {

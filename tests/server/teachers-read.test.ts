@@ -1,40 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { School } from '../../src/domain/schools/school';
 import type { Teacher } from '../../src/domain/teachers/teacher-schema';
-import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
+import { getJson, setupApiApp, type ListBody } from './helpers/api-app';
 
-interface TeacherList {
-  success: boolean;
-  data: Teacher[];
-  pagination: {
-    page: number;
-    limit: number;
-    total: number;
-    totalPages: number;
-    hasNext: boolean;
-    hasPrev: boolean;
-  };
-  filters: Record<string, string | null>;
-}
+type TeacherList = ListBody<Teacher>;
 
-let t: TestApp;
-let admin: string;
 let school: School;
 let all: Teacher[];
 
-const get = async <T = TeacherList>(url: string, status = 200) => {
-  const response = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
-  return response.json<T>();
-};
+const get = <T = TeacherList>(url: string, status = 200) => getJson<T>(url, status);
 
+setupApiApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, DEMO.superAdmin)).token;
   school = (await get<{ data: School[] }>('/api/schools?limit=100')).data[1]!;
   all = (await get('/api/teachers?page=1&limit=1000')).data;
 });
-afterAll(() => t.close());
 
 describe('GET /api/teachers', () => {
   it('answers the list envelope, 10 by default, and every teacher with limit 1000', async () => {

@@ -1,48 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
-import type { School } from '../../src/domain/schools/school';
-import type { Teacher } from '../../src/domain/teachers/teacher-schema';
-import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
+import { school, setupSchoolRecordsApp } from './helpers/school-records-app';
 
-let t: TestApp;
-let admin: string;
-let school: School;
-let n = 0;
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(admin), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const form = (overrides: Record<string, unknown> = {}) => ({
-  teacher_id: `TW${++n}`,
-  teacher_name: 'Sunita Ramesh Pawar',
-  email: `sunita.${n}@ambavade.shala.demo`,
-  phone_number: '9822012345',
-  status: 'active',
-  department: 'Mathematics',
-  school_id: school._id,
-  ...overrides,
-});
-const created = async (overrides: Record<string, unknown> = {}) => {
-  const response = await send('POST', '/api/teachers', form(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: Teacher }>().data;
-};
-const count = async () =>
-  (await send('GET', `/api/teachers?school_id=${school._id}&limit=1`)).json<{
-    pagination: { total: number };
-  }>().pagination.total;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, DEMO.superAdmin)).token;
-  school = (await send('GET', '/api/schools?limit=1')).json<{ data: School[] }>().data[0]!;
-});
-afterAll(() => t.close());
+const { send, form, created, count } = setupSchoolRecordsApp('teachers');
 
 describe('PATCH and DELETE /api/teachers/{id}', () => {
   it('accepts the unchanged Teacher ID, refuses a different one, and honours If-Match', async () => {
@@ -131,7 +91,10 @@ describe('PATCH and DELETE /api/teachers/{id}', () => {
     }>();
     expect(next.changes).toHaveLength(2);
     expect(next.changes).toEqual(
-      expect.arrayContaining([{ entity: 'teachers', record: added }, expect.objectContaining({ entity: 'schools' })]),
+      expect.arrayContaining([
+        { entity: 'teachers', record: added },
+        expect.objectContaining({ entity: 'schools' }),
+      ]),
     );
   });
 });

@@ -1,24 +1,14 @@
+import type { MasterClass, MasterSubject, SchoolClass, Subject } from '../../../src/domain/classes/class';
 import type { classes, masterClasses, masterSubjects, subjects } from '../../db/schema';
+import { stamps } from '../../kit/record-view';
 
 export type ClassRow = typeof classes.$inferSelect;
 export type SubjectRow = typeof subjects.$inferSelect;
 export type MasterClassRow = typeof masterClasses.$inferSelect;
 export type MasterSubjectRow = typeof masterSubjects.$inferSelect;
 
-interface Stamped {
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-const stamps = (row: Stamped) => ({
-  version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
 /** A school's class (spec §3 Class (server), DESIGN.md §5). */
-export function toClassView(row: ClassRow) {
+export function toClassView(row: ClassRow): SchoolClass {
   return {
     _id: row._id,
     class_name: row.class_name,
@@ -32,10 +22,9 @@ export function toClassView(row: ClassRow) {
     ...stamps(row),
   };
 }
-export type ClassView = ReturnType<typeof toClassView>;
 
 /** A school's subject (spec §3 Subject). */
-export function toSubjectView(row: SubjectRow) {
+export function toSubjectView(row: SubjectRow): Subject {
   return {
     _id: row._id,
     name: row.name,
@@ -49,15 +38,13 @@ export function toSubjectView(row: SubjectRow) {
     ...stamps(row),
   };
 }
-export type SubjectView = ReturnType<typeof toSubjectView>;
 
-export function toMasterClassView(row: MasterClassRow) {
+export function toMasterClassView(row: MasterClassRow): MasterClass {
   return { _id: row._id, class_name: row.class_name, grade: row.grade, ...stamps(row) };
 }
-export type MasterClassView = ReturnType<typeof toMasterClassView>;
 
 /** Spec §3 Subject master. */
-export function toMasterSubjectView(row: MasterSubjectRow) {
+export function toMasterSubjectView(row: MasterSubjectRow): MasterSubject {
   return {
     _id: row._id,
     subject_name: row.subject_name,
@@ -65,4 +52,3 @@ export function toMasterSubjectView(row: MasterSubjectRow) {
     ...stamps(row),
   };
 }
-export type MasterSubjectView = ReturnType<typeof toMasterSubjectView>;

@@ -2,7 +2,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
 import { parseInput } from '../../http/validate';
-import { ADMINS } from '../schools/school-access';
+import { ADMINS } from '../../auth/school-access';
 import * as service from './classes-service';
 
 const ClassesQuery = v.object({

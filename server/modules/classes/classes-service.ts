@@ -1,18 +1,13 @@
 /** Classes, class details, subjects of a school and the class and subject masters (spec §7). */
 import type { ClassDetails } from '../../../src/domain/schools/school';
 import { SCHOOL_API_MESSAGES as A } from '../../../src/domain/schools/school-messages';
+import { assertSchoolAccess, schoolScopeOf } from '../../auth/school-access';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/errors';
+import { assertLiveSchool } from '../../kit/record-write';
 import type { CurrentUser } from '../../plugins/auth';
-import { assertSchoolAccess, schoolScopeOf } from '../schools/school-access';
-import { findSchool } from '../schools/schools-repository';
 import { toClassView, toMasterClassView, toMasterSubjectView, toSubjectView } from './class-view';
 import * as repo from './classes-repository';
-
-async function assertLiveSchool(db: Db, user: CurrentUser, schoolId: string): Promise<void> {
-  assertSchoolAccess(user, schoolId);
-  if (!(await findSchool(db, schoolId))) throw notFound(A.notFound);
-}
 
 export async function classDetails(db: Db, user: CurrentUser, classId: string): Promise<ClassDetails> {
   const row = await repo.findClass(db, classId);

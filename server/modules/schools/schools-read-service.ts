@@ -12,8 +12,9 @@ import type { SchoolListQuery } from '../../../src/domain/schools/school-query-s
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/errors';
 import type { CurrentUser } from '../../plugins/auth';
-import { findClasses } from '../classes/classes-repository';
-import { assertSchoolAccess, schoolScopeOf } from './school-access';
+import { assertSchoolAccess, schoolScopeOf } from '../../auth/school-access';
+import { paginationOf } from '../../kit/list-query';
+import { findClasses } from '../classes';
 import { tallySchools, tallyTotals } from './school-tally-repository';
 import { toSchoolView, type SchoolRow } from './school-view';
 import * as repo from './schools-repository';
@@ -52,7 +53,6 @@ export async function listSchools(
 ): Promise<SchoolListAnswer> {
   const filter = filterOf(user, query);
   const total = await repo.countSchools(db, filter);
-  const totalPages = Math.ceil(total / query.limit);
   const rows = await repo.findSchools(db, filter, {
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
@@ -62,14 +62,7 @@ export async function listSchools(
     success: true,
     data,
     schools: data,
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages,
-      hasNext: query.page < totalPages,
-      hasPrev: query.page > 1,
-    },
+    pagination: paginationOf(query, total),
     filters: {
       status: filter.status ?? null,
       search: filter.search ?? null,
@@ -97,7 +90,7 @@ export async function schoolDropdown(
 
 async function liveSchool(db: Db, user: CurrentUser, id: string): Promise<SchoolRow> {
   assertSchoolAccess(user, id);
-  const row = await repo.findSchool(db, id);
+  const row = await repo.schoolRows.find(db, id);
   if (!row) throw notFound(A.notFound);
   return row;
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/schools/school-schema';
 import { parseInput } from '../../http/validate';
 import { expectedVersion, runWrite } from '../../http/write';
-import { ADMINS, SUPER_ADMIN } from './school-access';
+import { ADMINS, SUPER_ADMIN } from '../../auth/school-access';
 import * as reads from './schools-read-service';
 import * as writes from './schools-service';
 

@@ -12,7 +12,7 @@ import { schools } from '../../db/schema';
 import { HttpError, duplicate, notFound, versionConflict } from '../../http/errors';
 import type { WriteContext } from '../../http/write';
 import type { CurrentUser } from '../../plugins/auth';
-import { assertSchoolAccess } from './school-access';
+import { assertSchoolAccess } from '../../auth/school-access';
 import { viewOf, viewsOf } from './schools-read-service';
 import * as repo from './schools-repository';
 
@@ -24,12 +24,12 @@ export async function createSchool(
 ) {
   const { _id: chosenId, ...fields } = input;
   const id = chosenId ?? newId();
-  const row = await repo.insertSchool(tx, { ...fields, _id: id, ownerId: user.id });
+  const row = await repo.schoolRows.insert(tx, { ...fields, _id: id, ownerId: user.id });
   if (row) {
     touch(schools, id);
     return viewOf(tx, row);
   }
-  const existing = await repo.findSchool(tx, id, { withDeleted: true });
+  const existing = await repo.schoolRows.find(tx, id, { withDeleted: true });
   if (!existing || existing.deletedAt || existing.ownerId !== user.id) throw duplicate(A.idTaken, '_id');
   return viewOf(tx, existing);
 }
@@ -42,7 +42,7 @@ async function lockedSchool(
   withDeleted = false,
 ) {
   assertSchoolAccess(user, id);
-  const row = await repo.findSchool(db, id, { withDeleted, forUpdate: true });
+  const row = await repo.schoolRows.find(db, id, { withDeleted, forUpdate: true });
   if (!row) throw notFound(A.notFound);
   if (!row.deletedAt && baseVersion !== undefined && row.version !== baseVersion) {
     throw versionConflict(await viewOf(db, row));
@@ -58,7 +58,7 @@ export async function updateSchool(
   baseVersion: number | undefined,
 ) {
   await lockedSchool(tx, user, id, baseVersion);
-  const row = await repo.updateSchool(tx, id, input);
+  const row = await repo.schoolRows.update(tx, id, input);
   touch(schools, id);
   return viewOf(tx, row!);
 }
@@ -72,7 +72,7 @@ export async function deleteSchool(
 ) {
   const current = await lockedSchool(tx, user, id, baseVersion, true);
   if (current.deletedAt) return viewOf(tx, current);
-  const row = await repo.softDeleteSchool(tx, id);
+  const row = await repo.schoolRows.softDelete(tx, id);
   touch(schools, id);
   return viewOf(tx, row!);
 }

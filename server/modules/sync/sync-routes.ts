@@ -2,7 +2,8 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
 import { parseInput } from '../../http/validate';
-import { ADMINS } from '../schools/school-access';
+import { wholeNumber } from '../../kit/list-query';
+import { ADMINS } from '../../auth/school-access';
 import { pull, type SyncScope } from './sync-service';
 
 export const SYNC_DEFAULT_LIMIT = 500;
@@ -25,17 +26,7 @@ const SyncQuery = v.object({
     v.pipe(v.string(CURSOR_MESSAGE), v.trim(), v.regex(/^\d{0,15}$/, CURSOR_MESSAGE), v.transform(Number)),
     '0',
   ),
-  limit: v.optional(
-    v.pipe(
-      v.string(LIMIT_MESSAGE),
-      v.trim(),
-      v.regex(/^\d{1,5}$/, LIMIT_MESSAGE),
-      v.transform(Number),
-      v.minValue(1, LIMIT_MESSAGE),
-      v.maxValue(SYNC_MAX_LIMIT, LIMIT_MESSAGE),
-    ),
-    String(SYNC_DEFAULT_LIMIT),
-  ),
+  limit: v.optional(wholeNumber(LIMIT_MESSAGE, SYNC_MAX_LIMIT), String(SYNC_DEFAULT_LIMIT)),
 });
 
 export const syncRoutes: FastifyPluginCallback = (app, _options, done) => {

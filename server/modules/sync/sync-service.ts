@@ -7,23 +7,18 @@ import type { Db } from '../../db/connection';
 import { forbidden, notFound } from '../../http/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { SCHOOL_API_MESSAGES as A } from '../../../src/domain/schools/school-messages';
-import { assertSchoolAccess } from '../schools/school-access';
-import { findSchool } from '../schools/schools-repository';
-import {
-  globalEntities,
-  schoolEntities,
-  type SyncEntity,
-  type SyncEntityName,
-  type SyncRow,
-} from './sync-entities';
+import type { EntityName } from '../../../src/domain/sync/entity-registry';
+import { assertSchoolAccess } from '../../auth/school-access';
+import { schoolRows } from '../../kit/record-write';
+import { globalEntities, schoolEntities, type SyncEntity, type SyncRow } from './sync-entities';
 import { changedRows } from './sync-repository';
 
 export type SyncScope = { kind: 'global' } | { kind: 'school'; schoolId: string };
 
 export interface SyncAnswer {
   success: true;
-  changes: Array<{ entity: SyncEntityName; record: unknown }>;
-  tombstones: Array<{ entity: SyncEntityName; _id: string }>;
+  changes: Array<{ entity: EntityName; record: unknown }>;
+  tombstones: Array<{ entity: EntityName; _id: string }>;
   /** The largest sequence value sent, as a decimal string; the `since` of the next pull. */
   cursor: string;
   hasMore: boolean;
@@ -35,7 +30,7 @@ async function entitiesOf(db: Db, user: CurrentUser, scope: SyncScope): Promise<
     return globalEntities();
   }
   assertSchoolAccess(user, scope.schoolId);
-  if (!(await findSchool(db, scope.schoolId, { withDeleted: true }))) throw notFound(A.notFound);
+  if (!(await schoolRows.find(db, scope.schoolId, { withDeleted: true }))) throw notFound(A.notFound);
   return schoolEntities(scope.schoolId);
 }
 

@@ -3,21 +3,13 @@
  * field lists as those modules' answers (DESIGN.md §5); when a module exports its own view,
  * `sync-entities.ts` should import that one instead.
  */
+import type { Book } from '../../../src/domain/books/book';
+import type { Content } from '../../../src/domain/contents/content';
+import type { Device } from '../../../src/domain/devices/device';
 import type { books, contents, devices } from '../../db/schema';
+import { stamps } from '../../kit/record-view';
 
-interface Stamped {
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-const stamps = (row: Stamped) => ({
-  version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-export function toBookView(row: typeof books.$inferSelect) {
+export function toBookView(row: typeof books.$inferSelect): Book {
   return {
     _id: row._id,
     title: row.title,
@@ -32,7 +24,7 @@ export function toBookView(row: typeof books.$inferSelect) {
   };
 }
 
-export function toDeviceView(row: typeof devices.$inferSelect) {
+export function toDeviceView(row: typeof devices.$inferSelect): Device {
   return {
     _id: row._id,
     device_name: row.device_name,
@@ -44,7 +36,7 @@ export function toDeviceView(row: typeof devices.$inferSelect) {
   };
 }
 
-export function toContentView(row: typeof contents.$inferSelect) {
+export function toContentView(row: typeof contents.$inferSelect): Content {
   return {
     _id: row._id,
     content_type: row.content_type,

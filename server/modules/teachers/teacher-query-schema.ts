@@ -1,23 +1,10 @@
-/** Query strings of the teachers lists (spec §7): paging, search and filters, all optional. */
-import * as v from 'valibot';
+/** Query strings of the teachers lists (spec §7): paging, search (name, e-mail, Teacher ID) and filters. */
+import type * as v from 'valibot';
 import { TEACHER_MESSAGES as M } from '../../../src/domain/teachers/teacher-schema';
-import {
-  LIST_MESSAGES,
-  idParam,
-  limitParam,
-  pageParam,
-  statusParam,
-  textParam,
-} from '../students/people-list';
+import { LIST_MESSAGES, schoolRecordsQuery, statusParam, textParam } from '../../kit/list-query';
 
-export const TeacherListQuerySchema = v.object({
-  page: pageParam,
-  limit: limitParam,
-  /** Over name, e-mail and Teacher ID. */
-  search: textParam(LIST_MESSAGES.searchTooLong),
-  q: textParam(LIST_MESSAGES.searchTooLong),
+export const TeacherListQuerySchema = schoolRecordsQuery(M.schoolInvalid, {
   department: textParam(LIST_MESSAGES.filterTooLong),
   status: statusParam(M.statusInvalid),
-  school_id: idParam(M.schoolInvalid),
 });
 export type TeacherListQuery = v.InferOutput<typeof TeacherListQuerySchema>;

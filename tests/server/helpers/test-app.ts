@@ -23,7 +23,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(adminUrl: string, seeded: boolean): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(
+  adminUrl: string,
+  seeded: boolean,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shala_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -53,7 +56,9 @@ async function embeddedDatabase(seeded: boolean): Promise<Database> {
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shala-test-'));
   const seeded = overrides.seedDemo ?? true;
-  const postgres = process.env.TEST_PG_URL ? await createPostgresDatabase(process.env.TEST_PG_URL, seeded) : undefined;
+  const postgres = process.env.TEST_PG_URL
+    ? await createPostgresDatabase(process.env.TEST_PG_URL, seeded)
+    : undefined;
   const database = postgres ? undefined : await embeddedDatabase(seeded);
   const config: ServerConfig = {
     ...loadConfig({}),

@@ -1,6 +1,6 @@
-/** Bookkeeping of an all-or-nothing import (students and teachers): which rows exist, clash or are new. */
-import { BULK_MESSAGES as B } from '../../../src/domain/students/student-bulk';
-import { HttpError, badRequest } from '../../http/errors';
+/** Bookkeeping of an all-or-nothing import of a school's records: which rows exist, clash or are new. */
+import { BULK_MESSAGES as B } from '../../src/domain/students/student-bulk';
+import { HttpError, badRequest } from '../http/errors';
 
 interface Stored {
   _id: string;
@@ -80,5 +80,3 @@ export function chunked<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
   return chunks;
 }
-
-export const BULK_CHUNK = 500;

@@ -1,11 +1,11 @@
 /** First-start duties: demo data on an empty embedded database, and the configured first administrator. */
 import type { FastifyBaseLogger } from 'fastify';
-import { newId } from '../../src/domain/ids';
-import { hashPassword } from '../auth/passwords';
-import type { ServerConfig } from '../config';
-import { findUserByEmail, insertUser } from '../modules/auth/users-repository';
-import type { Db } from './connection';
-import { seedDemoData } from './seed';
+import { newId } from '../src/domain/ids';
+import { hashPassword } from './auth/passwords';
+import type { ServerConfig } from './config';
+import { findUserByEmail, insertUser } from './modules/auth';
+import type { Db } from './db/connection';
+import { seedDemoData } from './db/seed';
 
 export async function bootstrapDatabase(db: Db, config: ServerConfig, log: FastifyBaseLogger): Promise<void> {
   if (config.seedDemo) {

@@ -1,6 +1,6 @@
 /** Who may see which school: super admins every school, school admins their own, nobody else any. */
-import type { CurrentUser } from '../../plugins/auth';
-import { forbidden } from '../../http/errors';
+import type { CurrentUser } from '../plugins/auth';
+import { forbidden } from '../http/errors';
 
 /** The one school a caller is limited to, or undefined for a super admin (every school). */
 export function schoolScopeOf(user: CurrentUser): string | undefined {
@@ -13,6 +13,13 @@ export function schoolScopeOf(user: CurrentUser): string | undefined {
 export function assertSchoolAccess(user: CurrentUser, schoolId: string): void {
   const scope = schoolScopeOf(user);
   if (scope !== undefined && scope !== schoolId) throw forbidden();
+}
+
+/** The school a list is limited to: a school admin's own (another one is 403), or the one asked for. */
+export function listScope(user: CurrentUser, schoolId: string | undefined): string | undefined {
+  const scope = schoolScopeOf(user);
+  if (scope !== undefined && schoolId !== undefined && schoolId !== scope) throw forbidden();
+  return schoolId ?? scope;
 }
 
 /** Route access of everything a school admin may also call. */

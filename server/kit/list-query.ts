@@ -1,7 +1,7 @@
-/** Query-string pieces and the list envelope shared by the students and teachers lists (DESIGN.md §5). */
+/** Query-string pieces and the list envelope of the lists of a school's records (DESIGN.md §5). */
 import * as v from 'valibot';
-import type { Pagination } from '../../../src/domain/schools/school';
-import { ACTIVE_STATUSES, recordId, type ActiveStatus } from '../../../src/domain/people/person-fields';
+import type { Pagination } from '../../src/domain/schools/school';
+import { ACTIVE_STATUSES, recordId, type ActiveStatus } from '../../src/domain/people/person-fields';
 
 export const PEOPLE_LIST_DEFAULT_LIMIT = 10;
 /** The portal loads a school's teachers with limit 1000 (spec §7). */
@@ -14,21 +14,20 @@ export const LIST_MESSAGES = {
   filterTooLong: 'Filter text must be less than 100 characters',
 } as const;
 
-const wholeNumber = (message: string, max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.regex(/^\d{1,7}$/, message),
-      v.transform(Number),
-      v.minValue(1, message),
-      v.maxValue(max, message),
-    ),
+/** A whole number from 1 to `max` in a query string. */
+export const wholeNumber = (message: string, max: number) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.regex(/^\d{1,7}$/, message),
+    v.transform(Number),
+    v.minValue(1, message),
+    v.maxValue(max, message),
   );
 
-export const pageParam = wholeNumber(LIST_MESSAGES.pageInvalid, 1_000_000);
+export const pageParam = v.optional(wholeNumber(LIST_MESSAGES.pageInvalid, 1_000_000));
 /** No default here: each route picks its own. */
-export const limitParam = wholeNumber(LIST_MESSAGES.limitInvalid, PEOPLE_LIST_MAX_LIMIT);
+export const limitParam = v.optional(wholeNumber(LIST_MESSAGES.limitInvalid, PEOPLE_LIST_MAX_LIMIT));
 
 export const textParam = (message: string) =>
   v.optional(
@@ -68,11 +67,51 @@ export const statusParam = (message: string) =>
     ),
   );
 
+/**
+ * The query of a list of a school's records: paging, `search` (or `q`), the area's own filters, and
+ * `school_id`.
+ */
+export function schoolRecordsQuery<TEntries extends v.ObjectEntries>(
+  schoolInvalid: string,
+  filters: TEntries,
+) {
+  return v.object({
+    page: pageParam,
+    limit: limitParam,
+    search: textParam(LIST_MESSAGES.searchTooLong),
+    q: textParam(LIST_MESSAGES.searchTooLong),
+    ...filters,
+    school_id: idParam(schoolInvalid),
+  });
+}
+
+/** What every such query holds, whatever its filters. */
+export interface SchoolRecordsQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+  q?: string;
+  school_id?: string;
+}
+
 export interface ListAnswer<T> {
   success: true;
   data: T[];
   pagination: Pagination;
   filters: Record<string, string | null>;
+}
+
+/** The pagination block of a list answer. */
+export function paginationOf(page: { page: number; limit: number }, total: number): Pagination {
+  const totalPages = Math.ceil(total / page.limit);
+  return {
+    page: page.page,
+    limit: page.limit,
+    total,
+    totalPages,
+    hasNext: page.page < totalPages,
+    hasPrev: page.page > 1,
+  };
 }
 
 export function listAnswer<T>(
@@ -81,21 +120,10 @@ export function listAnswer<T>(
   page: { page: number; limit: number },
   filters: Record<string, string | null | undefined>,
 ): ListAnswer<T> {
-  const totalPages = Math.ceil(total / page.limit);
   return {
     success: true,
     data,
-    pagination: {
-      page: page.page,
-      limit: page.limit,
-      total,
-      totalPages,
-      hasNext: page.page < totalPages,
-      hasPrev: page.page > 1,
-    },
+    pagination: paginationOf(page, total),
     filters: Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value ?? null])),
   };
 }
-
-/** `%text%` for ILIKE, with the pattern characters escaped. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

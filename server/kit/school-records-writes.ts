@@ -1,0 +1,130 @@
+/**
+ * The rules of every write of a school's record (DESIGN.md §4.8): access, the school's lock, client
+ * ids, the uniqueness rule, versions and soft deletes; the area adds its own through its definition.
+ */
+import { BULK_MESSAGES } from '../../src/domain/students/student-bulk';
+import type { Db } from '../db/connection';
+import { assertSchoolAccess } from '../auth/school-access';
+import { badRequest, duplicate, notFound, versionConflict } from '../http/errors';
+import type { WriteContext } from '../http/write';
+import type { CurrentUser } from '../plugins/auth';
+import { lockSchool, orClash, touchRecord } from './record-write';
+import {
+  fieldOf,
+  type ClientRecord,
+  type RecordTypes,
+  type SchoolRecordsDefinition,
+  withId,
+} from './school-records';
+import { schoolRecordsReads } from './school-records-reads';
+
+export function schoolRecordsWrites<T extends RecordTypes>(def: SchoolRecordsDefinition<T>) {
+  const { answerOf } = schoolRecordsReads(def);
+  const uniqueField = def.unique.fields.at(-1)!;
+  const taken = () => duplicate(def.unique.taken, uniqueField);
+  const touched = (context: WriteContext, row: T['row']) => touchRecord(context, def.entity, def.table, row);
+
+  async function assertReference(db: Db, row: object, schoolId: string): Promise<void> {
+    const reference = def.reference;
+    if (!reference) return;
+    const id = String(fieldOf(row, reference.field));
+    if (!(await reference.live(db, [id], schoolId)).has(id)) {
+      throw badRequest(BULK_MESSAGES.validationFailed, { [reference.field]: reference.message });
+    }
+  }
+
+  /** A create whose id already exists for the same school answers the existing record. */
+  async function create(context: WriteContext, user: CurrentUser, input: ClientRecord<T['newRow']>) {
+    const { tx } = context;
+    assertSchoolAccess(user, input.school_id);
+    await lockSchool(tx, input.school_id, { live: true });
+    const fresh = withId<T['newRow']>(input);
+    const id = fresh._id;
+    const existing = await def.repo.find(tx, id, { withDeleted: true });
+    if (!existing) {
+      await assertReference(tx, input, input.school_id);
+      const row = await orClash(def.repo.insert(tx, fresh), taken);
+      if (row) {
+        touched(context, row);
+        return answerOf(tx, row);
+      }
+    }
+    const raced = existing ?? (await def.repo.find(tx, id, { withDeleted: true }));
+    if (!raced || raced.deletedAt || raced.school_id !== input.school_id) {
+      throw duplicate(BULK_MESSAGES.idTaken, '_id');
+    }
+    return answerOf(tx, raced);
+  }
+
+  /**
+   * The record, locked after its school: 404 when unknown (or deleted, unless allowed), 403 for another
+   * school, 409 when stale.
+   */
+  async function locked(
+    db: Db,
+    user: CurrentUser,
+    id: string,
+    baseVersion: number | undefined,
+    allowDeleted = false,
+  ): Promise<T['row']> {
+    const seen = await def.repo.find(db, id, { withDeleted: true });
+    if (!seen) throw notFound(def.notFound);
+    assertSchoolAccess(user, seen.school_id);
+    await lockSchool(db, seen.school_id, { live: false });
+    const row = (await def.repo.find(db, id, { withDeleted: true, forUpdate: true }))!;
+    if (row.deletedAt && !allowDeleted) throw notFound(def.notFound);
+    if (!row.deletedAt && baseVersion !== undefined && row.version !== baseVersion) {
+      throw versionConflict(await answerOf(db, row));
+    }
+    return row;
+  }
+
+  /** Read-only fields may be sent unchanged; they are never written. */
+  function changesOf(current: T['row'], input: Partial<T['newRow']>): Partial<T['newRow']> {
+    const values: Record<string, unknown> = { ...input };
+    for (const [field, message] of Object.entries(def.readOnly ?? {})) {
+      if (values[field] !== undefined && values[field] !== fieldOf(current, field)) {
+        throw badRequest(BULK_MESSAGES.validationFailed, { [field]: message });
+      }
+      delete values[field];
+    }
+    return values as Partial<T['newRow']>;
+  }
+
+  async function update(
+    context: WriteContext,
+    user: CurrentUser,
+    id: string,
+    input: Partial<T['newRow']>,
+    baseVersion: number | undefined,
+  ) {
+    const { tx } = context;
+    const current = await locked(tx, user, id, baseVersion);
+    const values = changesOf(current, input);
+    const reference = def.reference && fieldOf(values, def.reference.field);
+    if (reference !== undefined && reference !== fieldOf(current, def.reference!.field)) {
+      await assertReference(tx, values, current.school_id);
+    }
+    const row = (await orClash(def.repo.update(tx, id, values), taken))!;
+    touched(context, row);
+    return answerOf(tx, row);
+  }
+
+  /** Soft delete; deleting a record already deleted succeeds. */
+  async function remove(
+    context: WriteContext,
+    user: CurrentUser,
+    id: string,
+    baseVersion: number | undefined,
+  ) {
+    const { tx } = context;
+    const current = await locked(tx, user, id, baseVersion, true);
+    if (current.deletedAt) return answerOf(tx, current);
+    const row = (await def.repo.softDelete(tx, id))!;
+    await def.onDelete?.(context, row);
+    touched(context, row);
+    return answerOf(tx, row);
+  }
+
+  return { create, update, remove };
+}

@@ -1,0 +1,3 @@
+/** The teachers module's public surface: what the app and other modules may import. */
+export { teachersRoutes } from './teachers-routes';
+export { toTeacherView } from './teacher-view';

@@ -1,0 +1,74 @@
+/**
+ * Shared setup of the students and teachers write tests: the API app, two schools with their classes,
+ * and helpers to send requests and make records of one area. Call `setupSchoolRecordsApp(area)` at the
+ * top of a test file; the bindings below are filled in before its tests run.
+ */
+import { beforeAll, expect } from 'vitest';
+import type { School } from '../../../src/domain/schools/school';
+import type { Student } from '../../../src/domain/students/student-schema';
+import type { Teacher } from '../../../src/domain/teachers/teacher-schema';
+import { asAdmin, getJson, setupApiApp } from './api-app';
+import type { Method } from './test-api';
+
+export { t, admin } from './api-app';
+export let school: School;
+export let other: School;
+export let classes: string[];
+export let otherClass: string;
+
+interface Records {
+  students: Student;
+  teachers: Teacher;
+}
+type Area = keyof Records;
+let n = 0;
+
+const FORMS: Record<Area, () => Record<string, unknown>> = {
+  students: () => ({
+    student_name: 'Asha Ganesh Patil',
+    email: `asha.${++n}@ambavade.shala.demo`,
+    roll_number: `W${n}`,
+    class_id: classes[0],
+    status: true,
+    school_id: school._id,
+  }),
+  teachers: () => ({
+    teacher_id: `TW${++n}`,
+    teacher_name: 'Sunita Ramesh Pawar',
+    email: `sunita.${n}@ambavade.shala.demo`,
+    phone_number: '9822012345',
+    status: 'active',
+    department: 'Mathematics',
+    school_id: school._id,
+  }),
+};
+
+const classesOf = async (schoolId: string) =>
+  (await getJson<{ data: Array<{ _id: string }> }>(`/api/classes?school_id=${schoolId}`)).data.map(
+    (c) => c._id,
+  );
+
+/** Sets the app up, and answers the helpers of the area's requests. */
+export function setupSchoolRecordsApp<A extends Area>(area: A) {
+  setupApiApp();
+  beforeAll(async () => {
+    [school, other] = (await getJson<{ data: School[] }>('/api/schools?limit=2')).data as [School, School];
+    classes = await classesOf(school._id);
+    otherClass = (await classesOf(other._id))[0]!;
+  });
+
+  const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    asAdmin.request(method, url, payload, { headers });
+  /** A valid form of the area, with a roll number / Teacher ID and e-mail no other form uses. */
+  const form = (overrides: Record<string, unknown> = {}) => ({ ...FORMS[area](), ...overrides });
+  const created = async (overrides: Record<string, unknown> = {}) => {
+    const response = await send('POST', `/api/${area}`, form(overrides));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: Records[A] }>().data;
+  };
+  /** How many live records of the area the first school has. */
+  const count = async () =>
+    (await getJson<{ pagination: { total: number } }>(`/api/${area}?school_id=${school._id}&limit=1`))
+      .pagination.total;
+  return { send, form, created, count };
+}
