@@ -50,7 +50,7 @@ describe('a bulk import in the outbox', { timeout: 20_000 }, () => {
       student_name: 'Sita Pawar',
       email: 'sita.new@school.in',
       roll_number: '5A40',
-      class: sita.class_id as string,
+      class: sita.class_id,
       status: 'active',
     });
     expect(nextSendable(await db.outbox.orderBy('id').toArray(), USER_A)?.id).toBe(row.id);
