@@ -1,12 +1,18 @@
+import { Fragment, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { SyncedRecord } from '../../data/db/entities';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
-import { countOf, shown, statusOf, textOf } from './school-record';
+import { EmailText } from '../../ui/email-text';
+import { PendingBadge } from '../../ui/pending-badge';
+import { StatusBadge } from '../../ui/status-badge';
+import { countOf, shown, statusOf, textOf, type CountName } from './school-record';
 
 interface SchoolsTableProps {
   schools: readonly SyncedRecord[];
   marks: ReadonlyMap<string, OutboxStatus>;
   onEdit: (school: SyncedRecord) => void;
+  /** The school just added or edited: its row is marked, scrolled to and focused. */
+  highlightId?: string | null;
 }
 
 /** Indian mobile numbers are shown with +91 (spec §9). */
@@ -15,36 +21,45 @@ function mobile(school: SyncedRecord, field: string): string {
   return number ? `+91 ${number}` : shown(school, field);
 }
 
-function PendingMark({ status }: { status: OutboxStatus | undefined }) {
-  if (!status) return null;
-  const attention = status === 'failed' || status === 'conflict';
-  return (
-    <span className={`schools-pending${attention ? ' schools-pending--attention' : ''}`}>
-      {attention ? 'Needs attention' : 'Waiting to sync'}
-    </span>
+function Email({ school, field, muted }: { school: SyncedRecord; field: string; muted?: boolean }) {
+  const line = muted ? 'schools-table__line schools-table__muted' : 'schools-table__line';
+  const email = textOf(school, field).trim();
+  return email ? (
+    <EmailText email={email} className={line} />
+  ) : (
+    <span className={line}>{shown(school, field)}</span>
   );
 }
 
-function StatusBadge({ school }: { school: SyncedRecord }) {
-  const status = statusOf(school);
-  return (
-    <span className={`schools-badge schools-badge--${status}`}>
-      {status === 'active' ? 'Active' : 'Inactive'}
-    </span>
-  );
-}
+const STATS: ReadonlyArray<readonly [CountName, string]> = [
+  ['students', 'Students'],
+  ['subjects', 'Subjects'],
+  ['teachers', 'Teachers'],
+];
+
+const statsOf = (school: SyncedRecord) => STATS.map(([name, label]) => `${label}: ${countOf(school, name)}`);
 
 /** The schools of one page (spec §2 Schools list): the school cell opens its details. */
-export function SchoolsTable({ schools, marks, onEdit }: SchoolsTableProps) {
+export function SchoolsTable({ schools, marks, onEdit, highlightId = null }: SchoolsTableProps) {
+  const highlighted = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (!highlightId) return;
+    highlighted.current?.scrollIntoView?.({ block: 'center' });
+    highlighted.current?.focus({ preventScroll: true });
+  }, [highlightId]);
+
   return (
     <div className="schools-table-wrap">
-      <table className="schools-table">
+      <table className="schools-table schools-table--schools">
         <thead>
           <tr>
             <th scope="col">School Details</th>
             <th scope="col">Contact Information</th>
             <th scope="col">Principal Details</th>
-            <th scope="col">Statistics</th>
+            <th scope="col" className="schools-table__stats">
+              Statistics
+            </th>
             <th scope="col">Status</th>
             <th scope="col">Actions</th>
           </tr>
@@ -52,10 +67,19 @@ export function SchoolsTable({ schools, marks, onEdit }: SchoolsTableProps) {
         <tbody>
           {schools.map((school) => {
             const name = shown(school, 'school_name');
+            const current = school._id === highlightId;
             return (
-              <tr key={school._id}>
+              <tr
+                key={school._id}
+                className={current ? 'schools-table__row--saved' : undefined}
+                aria-current={current || undefined}
+              >
                 <td>
-                  <Link to={`/schools/${encodeURIComponent(school._id)}`} className="schools-table__school">
+                  <Link
+                    ref={current ? highlighted : undefined}
+                    to={`/schools/${encodeURIComponent(school._id)}`}
+                    className="schools-table__school"
+                  >
                     <span className="schools-table__name">{name}</span>
                     <span className="schools-table__line">
                       {shown(school, 'city')}, {shown(school, 'state')}
@@ -63,30 +87,41 @@ export function SchoolsTable({ schools, marks, onEdit }: SchoolsTableProps) {
                     <span className="schools-table__line schools-table__muted">
                       {shown(school, 'locality')}
                     </span>
+                    {/* The Statistics column, folded in here when the table is narrow (tablets). */}
+                    <span className="schools-table__line schools-table__muted schools-table__folded">
+                      {statsOf(school).map((stat, index) => (
+                        <Fragment key={stat}>
+                          {index > 0 && ' · '}
+                          <span className="schools-table__nowrap">{stat}</span>
+                        </Fragment>
+                      ))}
+                    </span>
                   </Link>
-                  <PendingMark status={marks.get(school._id)} />
+                  <PendingBadge status={marks.get(school._id)} />
                 </td>
                 <td>
-                  <span className="schools-table__line">{shown(school, 'email')}</span>
-                  <span className="schools-table__line">{mobile(school, 'phone_number')}</span>
+                  <Email school={school} field="email" />
+                  <span className="schools-table__line schools-table__phone">
+                    {mobile(school, 'phone_number')}
+                  </span>
                   <span className="schools-table__line schools-table__muted">{shown(school, 'contact')}</span>
                 </td>
                 <td>
                   <span className="schools-table__line">{shown(school, 'principal_name')}</span>
-                  <span className="schools-table__line schools-table__muted">
-                    {shown(school, 'principal_email')}
-                  </span>
-                  <span className="schools-table__line schools-table__muted">
+                  <Email school={school} field="principal_email" muted />
+                  <span className="schools-table__line schools-table__muted schools-table__phone">
                     {mobile(school, 'principal_contact')}
                   </span>
                 </td>
-                <td>
-                  <span className="schools-table__stat">Students: {countOf(school, 'students')}</span>
-                  <span className="schools-table__stat">Subjects: {countOf(school, 'subjects')}</span>
-                  <span className="schools-table__stat">Teachers: {countOf(school, 'teachers')}</span>
+                <td className="schools-table__stats">
+                  {statsOf(school).map((stat) => (
+                    <span key={stat} className="schools-table__stat">
+                      {stat}
+                    </span>
+                  ))}
                 </td>
                 <td>
-                  <StatusBadge school={school} />
+                  <StatusBadge active={statusOf(school) === 'active'} />
                 </td>
                 <td>
                   <button
