@@ -60,7 +60,7 @@ export function SchoolsPage() {
         <SchoolForm
           key={mode.kind === 'edit' ? mode.school._id : 'add'}
           mode={mode}
-          onSaved={() => list.setPage(1)}
+          onSaved={(schoolId) => void list.reveal(schoolId)}
           onClose={close}
         />
       )}
@@ -84,7 +84,12 @@ export function SchoolsPage() {
         </div>
       ) : (
         <>
-          <SchoolsTable schools={list.rows} marks={marks} onEdit={edit} />
+          <SchoolsTable
+            schools={list.rows}
+            marks={marks}
+            onEdit={edit}
+            highlightId={mode.kind === 'closed' ? list.highlightId : null}
+          />
           <Pagination
             page={list.page}
             pageSize={SCHOOL_PAGE_SIZE}

@@ -42,12 +42,16 @@ const statsOf = (school: SyncedRecord) => STATS.map(([name, label]) => `${label}
 /** The schools of one page (spec §2 Schools list): the school cell opens its details. */
 export function SchoolsTable({ schools, marks, onEdit, highlightId = null }: SchoolsTableProps) {
   const highlighted = useRef<HTMLAnchorElement>(null);
+  const revealed = useRef<string | null>(null);
 
+  // Once per save, as soon as the row is on screen (the mirror may deliver it a moment later).
   useEffect(() => {
-    if (!highlightId) return;
-    highlighted.current?.scrollIntoView?.({ block: 'center' });
-    highlighted.current?.focus({ preventScroll: true });
-  }, [highlightId]);
+    if (!highlightId) revealed.current = null;
+    if (!highlightId || revealed.current === highlightId || !highlighted.current) return;
+    revealed.current = highlightId;
+    highlighted.current.scrollIntoView?.({ block: 'center' });
+    highlighted.current.focus({ preventScroll: true });
+  });
 
   return (
     <div className="schools-table-wrap">
