@@ -1,0 +1,94 @@
+/**
+ * Issue: at 1024 × 768 the Schools table was 1102 px inside a 734 px box (Statistics, Status and Edit
+ * off-screen) and e-mails broke mid-word. On a tablet, landscape and portrait, every table shows its
+ * Status column and row actions inside the screen, nothing scrolls sideways, e-mails wrap after '@' or '.'.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
+import { brandLines, emailBreaks, horizontalExtent, scrollWidths, TABLET_SIZES } from './layout-checks';
+import { adminToken, serverSchools } from './schools-helpers';
+
+let server: TestServer;
+let browser: Browser;
+let schoolId: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const [first] = await serverSchools(server, await adminToken(server));
+  schoolId = first!._id;
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+describe.each(TABLET_SIZES)('on a $width × $height tablet', (size) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(browser, server);
+    page = await context.newPage();
+    await page.setViewportSize(size);
+    await signIn(page, DEMO.superAdmin);
+  });
+  afterAll(() => context.close());
+
+  async function expectNoSidewaysScroll() {
+    const widths = await scrollWidths(page);
+    expect(widths.table.scrollWidth).toBeLessThanOrEqual(widths.table.clientWidth);
+    expect(widths.page.scrollWidth).toBeLessThanOrEqual(widths.page.clientWidth);
+  }
+
+  async function expectOnScreen(...locators: ReturnType<Page['getByRole']>[]) {
+    for (const locator of locators) {
+      const { left, right } = await horizontalExtent(locator);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(right).toBeLessThanOrEqual(size.width);
+    }
+  }
+
+  async function expectEmailsWrapCleanly() {
+    const breaks = await emailBreaks(page);
+    expect(breaks.checked).toBeGreaterThan(0);
+    expect(breaks.midWord).toEqual([]);
+  }
+
+  const statusHeader = () => page.getByRole('columnheader', { name: 'Status', exact: true });
+  const firstButton = (verb: string) => page.getByRole('button', { name: new RegExp(`^${verb} `) }).first();
+
+  it('Schools: Status and Edit inside the screen, no sideways scroll, e-mails whole, brand on one line', async () => {
+    await page.goto('/schools');
+    await firstButton('Edit').waitFor();
+    await expectNoSidewaysScroll();
+    await expectOnScreen(statusHeader(), firstButton('Edit'));
+    await expectEmailsWrapCleanly();
+    expect(await brandLines(page)).toBe(1);
+  });
+
+  it('Students: Status, Edit and Delete inside the screen, no sideways scroll, e-mails whole', async () => {
+    await page.goto(`/schools/${schoolId}/students`);
+    await firstButton('Delete').waitFor();
+    await expectNoSidewaysScroll();
+    await expectOnScreen(statusHeader(), firstButton('Edit'), firstButton('Delete'));
+    await expectEmailsWrapCleanly();
+  });
+
+  it('Teachers: Status, Edit and Delete inside the screen, no sideways scroll, e-mails whole', async () => {
+    await page.goto(`/schools/${schoolId}/teachers`);
+    await firstButton('Delete').waitFor();
+    await expectNoSidewaysScroll();
+    await expectOnScreen(statusHeader(), firstButton('Edit'), firstButton('Delete'));
+    await expectEmailsWrapCleanly();
+  });
+
+  it("School details: the class panel's Email column inside the screen, e-mails whole", async () => {
+    await page.goto(`/schools/${schoolId}`);
+    const email = page.getByRole('columnheader', { name: 'Email', exact: true });
+    await email.waitFor();
+    await expectNoSidewaysScroll();
+    await expectOnScreen(email);
+    await expectEmailsWrapCleanly();
+  });
+});
