@@ -1,0 +1,51 @@
+/**
+ * Issue: a school added on page 1 of the list vanished to page 2 after saving (the list is sorted by
+ * name). After saving, the list shows the page the school is on, its row marked, focused and on screen.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
+import { addSchool, adminToken, NEW_SCHOOL, openSchools, rowOf, serverSchools } from './schools-helpers';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  context = await newContext(browser, server);
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+  await server.close();
+});
+
+describe('a school just added', () => {
+  it('is shown on the page it sorts onto, marked, focused and within the screen', async () => {
+    const schools = await serverSchools(server, await adminToken(server));
+    // The demo's schools fill page 1 and the new one sorts after them: without this, nothing is tested.
+    expect(schools.length).toBeGreaterThanOrEqual(5);
+    expect(schools.every((school) => school.school_name.localeCompare(NEW_SCHOOL['School Name']) < 0)).toBe(
+      true,
+    );
+
+    await signIn(page, DEMO.superAdmin);
+    await openSchools(page, schools[0]!.school_name);
+    await addSchool(page);
+
+    const row = rowOf(page, NEW_SCHOOL['School Name']);
+    await row.waitFor();
+    expect(await row.getAttribute('aria-current')).toBe('true');
+    expect(await page.getByRole('button', { name: '2', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await row.getByRole('link').evaluate((link) => link === document.activeElement)).toBe(true);
+    const box = (await row.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  });
+});
