@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
 import { brandLines, emailBreaks, horizontalExtent, scrollWidths, TABLET_SIZES } from './layout-checks';
-import { adminToken, serverSchools } from './schools-helpers';
+import { adminToken, serverSchools, syncStatus } from './schools-helpers';
 
 let server: TestServer;
 let browser: Browser;
@@ -58,13 +58,20 @@ describe.each(TABLET_SIZES)('on a $width × $height tablet', (size) => {
   const statusHeader = () => page.getByRole('columnheader', { name: 'Status', exact: true });
   const firstButton = (verb: string) => page.getByRole('button', { name: new RegExp(`^${verb} `) }).first();
 
-  it('Schools: Status and Edit inside the screen, no sideways scroll, e-mails whole, brand on one line', async () => {
+  it('Schools: Status and Edit inside the screen, no sideways scroll, e-mails whole', async () => {
     await page.goto('/schools');
     await firstButton('Edit').waitFor();
     await expectNoSidewaysScroll();
     await expectOnScreen(statusHeader(), firstButton('Edit'));
     await expectEmailsWrapCleanly();
+  });
+
+  it('the header: brand name on one line, Logout inside the screen', async () => {
+    await page.goto('/schools');
+    // The header's widest moment: the sync state's longer text.
+    await expect.poll(() => syncStatus(page)).toBe('All changes saved');
     expect(await brandLines(page)).toBe(1);
+    await expectOnScreen(page.getByRole('button', { name: 'Logout' }));
   });
 
   it('Students: Status, Edit and Delete inside the screen, no sideways scroll, e-mails whole', async () => {

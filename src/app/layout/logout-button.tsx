@@ -27,7 +27,7 @@ export function LogoutButton() {
     <>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary app-header__logout"
         disabled={leaving}
         onClick={() => (unsent > 0 ? setAsking(true) : void signOut())}
       >
