@@ -1,6 +1,7 @@
 /**
  * Issue: a school added on page 1 of the list vanished to page 2 after saving (the list is sorted by
- * name). After saving, the list shows the page the school is on, its row marked, focused and on screen.
+ * name). The list still goes back to page 1 (spec §4), with the new school on top: marked, saying which
+ * page it is on, focused and on screen.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('a school just added', () => {
-  it('is shown on the page it sorts onto, marked, focused and within the screen', async () => {
+  it('is shown on top of page 1 with the page it sorts onto, marked, focused and on screen', async () => {
     const schools = await serverSchools(server, await adminToken(server));
     // The demo's schools fill page 1 and the new one sorts after them: without this, nothing is tested.
     expect(schools.length).toBeGreaterThanOrEqual(5);
@@ -38,14 +39,18 @@ describe('a school just added', () => {
 
     const row = rowOf(page, NEW_SCHOOL['School Name']);
     await row.waitFor();
-    expect(await row.getAttribute('aria-current')).toBe('true');
-    expect(await page.getByRole('button', { name: '2', exact: true }).getAttribute('aria-current')).toBe(
+    expect(await page.getByRole('button', { name: '1', exact: true }).getAttribute('aria-current')).toBe(
       'page',
     );
+    expect(await row.getAttribute('aria-current')).toBe('true');
+    expect(await row.getByText('Just added · on page 2').isVisible()).toBe(true);
     expect(await row.getByRole('link').evaluate((link) => link === document.activeElement)).toBe(true);
     const box = (await row.boundingBox())!;
-    const viewport = page.viewportSize()!;
     expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await row.getByText('Just added', { exact: true }).waitFor();
+    expect(await row.count()).toBe(1);
   });
 });

@@ -24,7 +24,11 @@ export function SchoolsPage() {
   const [mode, setMode] = useState<SchoolFormMode>({ kind: 'closed' });
 
   const close = () => setMode({ kind: 'closed' });
-  const edit = (school: SyncedRecord) => setMode({ kind: 'edit', school });
+  const open = (next: SchoolFormMode) => {
+    list.forgetSaved();
+    setMode(next);
+  };
+  const edit = (school: SyncedRecord) => open({ kind: 'edit', school });
   const filtering = list.search.trim() !== '' || list.status !== 'all';
   const loading = !list.loaded || !scope.ready;
 
@@ -35,7 +39,7 @@ export function SchoolsPage() {
         subtitle="Schools, their contacts and principals"
         actions={
           mode.kind === 'closed' && (
-            <button type="button" className="button button--primary" onClick={() => setMode({ kind: 'add' })}>
+            <button type="button" className="button button--primary" onClick={() => open({ kind: 'add' })}>
               Add School
             </button>
           )
@@ -60,7 +64,7 @@ export function SchoolsPage() {
         <SchoolForm
           key={mode.kind === 'edit' ? mode.school._id : 'add'}
           mode={mode}
-          onSaved={(schoolId) => void list.reveal(schoolId)}
+          onSaved={(schoolId) => list.showSaved(schoolId, mode.kind === 'add' ? 'added' : 'updated')}
           onClose={close}
         />
       )}
@@ -88,7 +92,7 @@ export function SchoolsPage() {
             schools={list.rows}
             marks={marks}
             onEdit={edit}
-            highlightId={mode.kind === 'closed' ? list.highlightId : null}
+            saved={mode.kind === 'closed' ? list.saved : null}
           />
           <Pagination
             page={list.page}

@@ -1,60 +1,45 @@
-import { Fragment, useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
 import type { SyncedRecord } from '../../data/db/entities';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
-import { EmailText } from '../../ui/email-text';
-import { PendingBadge } from '../../ui/pending-badge';
-import { StatusBadge } from '../../ui/status-badge';
-import { countOf, shown, statusOf, textOf, type CountName } from './school-record';
+import { SchoolRow } from './school-row';
+import type { SavedSchool } from './use-schools-list';
 
 interface SchoolsTableProps {
   schools: readonly SyncedRecord[];
   marks: ReadonlyMap<string, OutboxStatus>;
   onEdit: (school: SyncedRecord) => void;
-  /** The school just added or edited: its row is marked, scrolled to and focused. */
-  highlightId?: string | null;
+  /** The school just added or edited: marked, scrolled to and focused; on top when on another page. */
+  saved?: SavedSchool | null;
 }
 
-/** Indian mobile numbers are shown with +91 (spec §9). */
-function mobile(school: SyncedRecord, field: string): string {
-  const number = textOf(school, field).trim();
-  return number ? `+91 ${number}` : shown(school, field);
-}
-
-function Email({ school, field, muted }: { school: SyncedRecord; field: string; muted?: boolean }) {
-  const line = muted ? 'schools-table__line schools-table__muted' : 'schools-table__line';
-  const email = textOf(school, field).trim();
-  return email ? (
-    <EmailText email={email} className={line} />
-  ) : (
-    <span className={line}>{shown(school, field)}</span>
-  );
-}
-
-const STATS: ReadonlyArray<readonly [CountName, string]> = [
-  ['students', 'Students'],
-  ['subjects', 'Subjects'],
-  ['teachers', 'Teachers'],
-];
-
-const statsOf = (school: SyncedRecord) => STATS.map(([name, label]) => `${label}: ${countOf(school, name)}`);
-
-/** The schools of one page (spec §2 Schools list): the school cell opens its details. */
-export function SchoolsTable({ schools, marks, onEdit, highlightId = null }: SchoolsTableProps) {
-  const highlighted = useRef<HTMLAnchorElement>(null);
+/** The schools of one page (spec §2 Schools list). */
+export function SchoolsTable({ schools, marks, onEdit, saved = null }: SchoolsTableProps) {
+  const wrap = useRef<HTMLDivElement>(null);
   const revealed = useRef<string | null>(null);
+  const savedId = saved?.school._id ?? null;
 
   // Once per save, as soon as the row is on screen (the mirror may deliver it a moment later).
   useEffect(() => {
-    if (!highlightId) revealed.current = null;
-    if (!highlightId || revealed.current === highlightId || !highlighted.current) return;
-    revealed.current = highlightId;
-    highlighted.current.scrollIntoView?.({ block: 'center' });
-    highlighted.current.focus({ preventScroll: true });
+    if (!savedId) revealed.current = null;
+    const link = wrap.current?.querySelector<HTMLAnchorElement>('tr[aria-current] a');
+    if (!savedId || revealed.current === savedId || !link) return;
+    revealed.current = savedId;
+    link.scrollIntoView?.({ block: 'center' });
+    link.focus({ preventScroll: true });
   });
 
+  const row = (school: SyncedRecord) => (
+    <SchoolRow
+      key={school._id}
+      school={school}
+      pending={marks.get(school._id)}
+      onEdit={onEdit}
+      savedNote={school._id === savedId ? saved?.note : undefined}
+    />
+  );
+
   return (
-    <div className="schools-table-wrap">
+    <div ref={wrap} className="schools-table-wrap">
       <table className="schools-table schools-table--schools">
         <thead>
           <tr>
@@ -69,77 +54,8 @@ export function SchoolsTable({ schools, marks, onEdit, highlightId = null }: Sch
           </tr>
         </thead>
         <tbody>
-          {schools.map((school) => {
-            const name = shown(school, 'school_name');
-            const current = school._id === highlightId;
-            return (
-              <tr
-                key={school._id}
-                className={current ? 'schools-table__row--saved' : undefined}
-                aria-current={current || undefined}
-              >
-                <td>
-                  <Link
-                    ref={current ? highlighted : undefined}
-                    to={`/schools/${encodeURIComponent(school._id)}`}
-                    className="schools-table__school"
-                  >
-                    <span className="schools-table__name">{name}</span>
-                    <span className="schools-table__line">
-                      {shown(school, 'city')}, {shown(school, 'state')}
-                    </span>
-                    <span className="schools-table__line schools-table__muted">
-                      {shown(school, 'locality')}
-                    </span>
-                    {/* The Statistics column, folded in here when the table is narrow (tablets). */}
-                    <span className="schools-table__line schools-table__muted schools-table__folded">
-                      {statsOf(school).map((stat, index) => (
-                        <Fragment key={stat}>
-                          {index > 0 && ' · '}
-                          <span className="schools-table__nowrap">{stat}</span>
-                        </Fragment>
-                      ))}
-                    </span>
-                  </Link>
-                  <PendingBadge status={marks.get(school._id)} />
-                </td>
-                <td>
-                  <Email school={school} field="email" />
-                  <span className="schools-table__line schools-table__phone">
-                    {mobile(school, 'phone_number')}
-                  </span>
-                  <span className="schools-table__line schools-table__muted">{shown(school, 'contact')}</span>
-                </td>
-                <td>
-                  <span className="schools-table__line">{shown(school, 'principal_name')}</span>
-                  <Email school={school} field="principal_email" muted />
-                  <span className="schools-table__line schools-table__muted schools-table__phone">
-                    {mobile(school, 'principal_contact')}
-                  </span>
-                </td>
-                <td className="schools-table__stats">
-                  {statsOf(school).map((stat) => (
-                    <span key={stat} className="schools-table__stat">
-                      {stat}
-                    </span>
-                  ))}
-                </td>
-                <td>
-                  <StatusBadge active={statusOf(school) === 'active'} />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    aria-label={`Edit ${textOf(school, 'school_name') || name}`}
-                    onClick={() => onEdit(school)}
-                  >
-                    Edit
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
+          {saved?.pinned && row(saved.school)}
+          {schools.map(row)}
         </tbody>
       </table>
     </div>

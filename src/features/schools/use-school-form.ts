@@ -1,7 +1,7 @@
 /**
  * The School form's state (spec §4, §5): validated on change with the domain schema, messages shown once a
- * field is touched, the 12-field counter, and the save: toast, show the saved school in the list, wait 1 s,
- * close.
+ * field is touched, the 12-field counter, and the save: toast, back to page 1 showing the saved school,
+ * wait 1 s, close.
  */
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
@@ -22,7 +22,7 @@ import { FORM_CLOSE_DELAY_MS, SCHOOL_TEXTS } from './schools-constants';
 export type OpenFormMode = Exclude<SchoolFormMode, { kind: 'closed' }>;
 
 export interface SchoolFormCallbacks {
-  /** The save is on the device: the list shows where this school now is (spec said page 1; issue: it vanished). */
+  /** The save is on the device: the list goes back to page 1 and shows where this school is. */
   onSaved: (schoolId: string) => void;
   onClose: () => void;
 }

@@ -1,29 +1,41 @@
 /**
  * The list screen's state: debounced search, status filter, page; the rows come live from the mirror.
- * After a save it shows the saved school: its page, its row marked (a name sorts it anywhere in the list).
+ * After a save the list goes back to page 1 (spec §4) and shows the saved school: in place, or on top
+ * with the page it sorts onto (issue: a new school vanished to page 2).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { SyncedRecord } from '../../data/db/entities';
 import { db } from '../../data/db/app-db';
 import { SCHOOL_PAGE_SIZE } from '../../domain/schools/school';
 import { selectSchools, type StatusFilter } from './school-record';
-import { SEARCH_DEBOUNCE_MS } from './schools-constants';
+import { SCHOOL_TEXTS, SEARCH_DEBOUNCE_MS } from './schools-constants';
+
+export type SaveKind = 'added' | 'updated';
+
+/** The school just saved, as the table shows it: `pinned` on top when it is not on the current page. */
+export interface SavedSchool {
+  school: SyncedRecord;
+  note: string;
+  pinned: boolean;
+}
+
+const pageOf = (index: number) => Math.floor(index / SCHOOL_PAGE_SIZE) + 1;
 
 export function useSchoolsList() {
   const records = useLiveQuery(() => db.schools.toArray(), []);
   const [search, setSearchState] = useState('');
   const [query, setQuery] = useState('');
   const [status, setStatusState] = useState<StatusFilter>('all');
-  const [page, setPageState] = useState(1);
-  /** The school just saved, marked until the person moves on. */
-  const [highlightId, setHighlightId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [justSaved, setJustSaved] = useState<{ id: string; kind: SaveKind } | null>(null);
 
   useEffect(() => {
     const next = search.trim();
     if (next === query) return;
     const timer = setTimeout(() => {
       setQuery(next);
-      setPageState(1);
+      setPage(1);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search, query]);
@@ -33,51 +45,53 @@ export function useSchoolsList() {
   const currentPage = Math.min(page, totalPages);
   const rows = matching.slice((currentPage - 1) * SCHOOL_PAGE_SIZE, currentPage * SCHOOL_PAGE_SIZE);
 
-  const resetFilters = () => {
+  const savedSchool = justSaved && records?.find((school) => school._id === justSaved.id);
+  let saved: SavedSchool | null = null;
+  if (justSaved && savedSchool) {
+    const index = matching.indexOf(savedSchool);
+    const pinned = pageOf(index) !== currentPage || index < 0;
+    const where = index < 0 ? SCHOOL_TEXTS.hiddenByFilters : SCHOOL_TEXTS.onPage(pageOf(index));
+    const note = SCHOOL_TEXTS[justSaved.kind];
+    saved = { school: savedSchool, note: pinned ? `${note} · ${where}` : note, pinned };
+  }
+
+  /** A new search or filter is a new list: the mark ends. */
+  const setSearch = (value: string) => {
+    setJustSaved(null);
+    setSearchState(value);
+  };
+
+  const setStatus = (value: StatusFilter) => {
+    setJustSaved(null);
+    setStatusState(value);
+    setPage(1);
+  };
+
+  const clearAll = () => {
+    setJustSaved(null);
     setSearchState('');
     setQuery('');
     setStatusState('all');
+    setPage(1);
   };
-
-  /** Brings a just-saved school into view: the page it sorts onto, with the filters cleared if they hide it. */
-  const reveal = async (schoolId: string) => {
-    const all = await db.schools.toArray();
-    let list = selectSchools(all, query, status);
-    if (!list.some((school) => school._id === schoolId)) {
-      resetFilters();
-      list = selectSchools(all, '', 'all');
-    }
-    const index = list.findIndex((school) => school._id === schoolId);
-    if (index >= 0) setPageState(Math.floor(index / SCHOOL_PAGE_SIZE) + 1);
-    setHighlightId(schoolId);
-  };
-
-  /** Whatever the person does next to the list ends the mark. */
-  const moved =
-    <A extends unknown[]>(change: (...args: A) => void) =>
-    (...args: A) => {
-      setHighlightId(null);
-      change(...args);
-    };
 
   return {
     loaded: records !== undefined,
     rows,
     total: matching.length,
     page: currentPage,
-    setPage: moved(setPageState),
+    setPage,
     search,
-    setSearch: moved(setSearchState),
+    setSearch,
     status,
-    setStatus: moved((value: StatusFilter) => {
-      setStatusState(value);
-      setPageState(1);
-    }),
-    clearAll: moved(() => {
-      resetFilters();
-      setPageState(1);
-    }),
-    highlightId,
-    reveal,
+    setStatus,
+    clearAll,
+    saved,
+    forgetSaved: () => setJustSaved(null),
+    /** After a save: page 1 (spec §4), and the saved school marked wherever it sorts. */
+    showSaved: (id: string, kind: SaveKind) => {
+      setPage(1);
+      setJustSaved({ id, kind });
+    },
   };
 }
