@@ -7,6 +7,7 @@ import { NotOnDeviceNotice } from '../../ui/not-on-device-notice';
 import { PageHeader } from '../../ui/page-header';
 import { SavedDataNotice } from '../../ui/saved-data-notice';
 import { Spinner } from '../../ui/spinner';
+import { TryAgainButton } from '../../ui/try-again-button';
 import { ClassList } from './class-list';
 import { ClassPanel } from './class-panel';
 import { countOf } from './school-record';
@@ -40,18 +41,6 @@ function countsOf(mirror: SchoolMirror, scope: ScopeView): SchoolCounts | null {
   };
 }
 
-function TryAgain({ scope }: { scope: ScopeView }) {
-  return (
-    <button
-      type="button"
-      className="button button--secondary"
-      onClick={() => void scope.refresh().catch(() => undefined)}
-    >
-      Try Again
-    </button>
-  );
-}
-
 function SchoolMissing({ scope }: { scope: ScopeView }) {
   const superAdmin = useSession((s) => s.role === 'super_admin');
   const offline = !scope.online;
@@ -66,7 +55,7 @@ function SchoolMissing({ scope }: { scope: ScopeView }) {
           : (scope.error ?? 'It may have been removed, or you may not have access to it.')}
       </p>
       <div className="schools-empty__actions">
-        {!offline && <TryAgain scope={scope} />}
+        {!offline && <TryAgainButton onRetry={() => scope.refresh()} />}
         {superAdmin && (
           <Link to="/schools" className="button button--secondary">
             Back to Schools
@@ -119,7 +108,7 @@ export function SchoolDetailsPage() {
       {notOnDevice ? (
         <NotOnDeviceNotice>
           {scope.online && scope.error && <p className="empty-state__hint">{scope.error}</p>}
-          {scope.online && <TryAgain scope={scope} />}
+          {scope.online && <TryAgainButton onRetry={() => scope.refresh()} />}
         </NotOnDeviceNotice>
       ) : (
         <div className="school-details__layout">

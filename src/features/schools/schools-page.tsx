@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
 import { SavedDataNotice } from '../../ui/saved-data-notice';
 import { Spinner } from '../../ui/spinner';
+import { TryAgainButton } from '../../ui/try-again-button';
 import type { SchoolFormMode } from './save-school';
 import { SchoolForm } from './school-form';
 import { SchoolsFilters } from './schools-filters';
@@ -51,13 +52,7 @@ export function SchoolsPage() {
       {scope.error && scope.pulledAt === null && (
         <ErrorBox>
           Could not load schools: {scope.error}{' '}
-          <button
-            type="button"
-            className="button--link"
-            onClick={() => void scope.refresh().catch(() => undefined)}
-          >
-            Try Again
-          </button>
+          <TryAgainButton onRetry={() => scope.refresh()} className="button--link" />
         </ErrorBox>
       )}
       {mode.kind !== 'closed' && (
