@@ -3,29 +3,16 @@
  * name). The list still goes back to page 1 (spec §4), with the new school on top: marked, saying which
  * page it is on, focused and on screen.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { withPage } from './browser-fixture';
+import { DEMO, signIn } from './harness';
 import { addSchool, adminToken, NEW_SCHOOL, openSchools, rowOf, serverSchools } from './schools-helpers';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await newContext(browser, server);
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-  await server.close();
-});
+const frame = withPage();
 
 describe('a school just added', () => {
   it('is shown on top of page 1 with the page it sorts onto, marked, focused and on screen', async () => {
+    const { server, page } = frame;
     const schools = await serverSchools(server, await adminToken(server));
     // The demo's schools fill page 1 and the new one sorts after them: without this, nothing is tested.
     expect(schools.length).toBeGreaterThanOrEqual(5);

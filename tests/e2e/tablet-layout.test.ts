@@ -3,24 +3,19 @@
  * off-screen) and e-mails broke mid-word. On a tablet, landscape and portrait, every table shows its
  * Status column and row actions inside the screen, nothing scrolls sideways, e-mails wrap after '@' or '.'.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
+import { withServerAndBrowser } from './browser-fixture';
+import { DEMO, newContext, signIn } from './harness';
 import { brandLines, emailBreaks, horizontalExtent, scrollWidths, TABLET_SIZES } from './layout-checks';
 import { adminToken, serverSchools, syncStatus } from './schools-helpers';
 
-let server: TestServer;
-let browser: Browser;
+const frame = withServerAndBrowser();
 let schoolId: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const [first] = await serverSchools(server, await adminToken(server));
+  const [first] = await serverSchools(frame.server, await adminToken(frame.server));
   schoolId = first!._id;
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
 });
 
 describe.each(TABLET_SIZES)('on a $width × $height tablet', (size) => {
@@ -28,7 +23,7 @@ describe.each(TABLET_SIZES)('on a $width × $height tablet', (size) => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await newContext(browser, server);
+    context = await newContext(frame.browser, frame.server);
     page = await context.newPage();
     await page.setViewportSize(size);
     await signIn(page, DEMO.superAdmin);

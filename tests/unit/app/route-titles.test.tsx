@@ -2,24 +2,9 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/session';
+import { SCREEN_TITLES } from '../../support/screen-titles';
 
-const SCREENS = [
-  ['/dashboard', 'Dashboard'],
-  ['/schools', 'Schools'],
-  ['/schools/s1', 'School Details'],
-  ['/schools/s1/students', 'Students'],
-  ['/schools/s1/teachers', 'Teachers'],
-  ['/schools/s1/classes', 'Classes'],
-  ['/schools/s1/subjects', 'Subjects'],
-  ['/schools/s1/books', 'Books'],
-  ['/devices', 'VR Devices'],
-  ['/devices/d1', 'VR Device Details'],
-  ['/devices/d1/edit', 'Edit VR Device'],
-  ['/users', 'Users'],
-  ['/content', 'Content'],
-  ['/content/c1', 'Content Details'],
-  ['/settings', 'Settings'],
-] as const;
+const SCREENS = SCREEN_TITLES('s1');
 
 describe('each screen has its own tab title (issue: every route had the same one)', () => {
   it('no two screens share a title', () => {
