@@ -69,21 +69,16 @@ describe.each(TABLET_SIZES)('on a $width × $height tablet', (size) => {
     await expectOnScreen(page.getByRole('button', { name: 'Logout' }));
   });
 
-  it('Students: Status, Edit and Delete inside the screen, no sideways scroll, e-mails whole', async () => {
-    await page.goto(`/schools/${schoolId}/students`);
-    await firstButton('Delete').waitFor();
-    await expectNoSidewaysScroll();
-    await expectOnScreen(statusHeader(), firstButton('Edit'), firstButton('Delete'));
-    await expectEmailsWrapCleanly();
-  });
-
-  it('Teachers: Status, Edit and Delete inside the screen, no sideways scroll, e-mails whole', async () => {
-    await page.goto(`/schools/${schoolId}/teachers`);
-    await firstButton('Delete').waitFor();
-    await expectNoSidewaysScroll();
-    await expectOnScreen(statusHeader(), firstButton('Edit'), firstButton('Delete'));
-    await expectEmailsWrapCleanly();
-  });
+  it.each(['students', 'teachers'])(
+    '%s: Status, Edit and Delete inside the screen, no sideways scroll, e-mails whole',
+    async (people) => {
+      await page.goto(`/schools/${schoolId}/${people}`);
+      await firstButton('Delete').waitFor();
+      await expectNoSidewaysScroll();
+      await expectOnScreen(statusHeader(), firstButton('Edit'), firstButton('Delete'));
+      await expectEmailsWrapCleanly();
+    },
+  );
 
   it("School details: the class panel's Email column inside the screen, e-mails whole", async () => {
     await page.goto(`/schools/${schoolId}`);
