@@ -1,8 +1,8 @@
 /**
- * Every route of spec §2's table. Screens load on first visit (smaller first download on village links);
- * sign-in and the guards are in the main bundle.
+ * Every route of spec §2's table, each with its tab title. Screens load on first visit (smaller first
+ * download on village links); sign-in and the guards are in the main bundle.
  */
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { Spinner } from '../ui/spinner';
 import { PublicOnly } from './guards/public-only';
@@ -11,44 +11,56 @@ import { RequireSuperAdmin } from './guards/require-super-admin';
 import { RootRedirect } from './guards/root-redirect';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './route-error-page';
+import { RouteTitle, type RouteHandle } from './route-title';
+
+const titled = (title: string): RouteHandle => ({ title });
 
 const superAdminRoutes: RouteObject[] = [
   {
     path: 'dashboard',
+    handle: titled('Dashboard'),
     lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
     path: 'schools',
+    handle: titled('Schools'),
     lazy: () => import('../features/schools/schools-page').then((m) => ({ Component: m.SchoolsPage })),
   },
   {
     path: 'devices',
+    handle: titled('VR Devices'),
     lazy: () => import('../features/devices/devices-page').then((m) => ({ Component: m.DevicesPage })),
   },
   {
     path: 'devices/:deviceId',
+    handle: titled('VR Device Details'),
     lazy: () =>
       import('../features/devices/device-detail-page').then((m) => ({ Component: m.DeviceDetailPage })),
   },
   {
     path: 'devices/:deviceId/edit',
+    handle: titled('Edit VR Device'),
     lazy: () => import('../features/devices/device-edit-page').then((m) => ({ Component: m.DeviceEditPage })),
   },
   {
     path: 'users',
+    handle: titled('Users'),
     lazy: () => import('../features/users/users-page').then((m) => ({ Component: m.UsersPage })),
   },
   {
     path: 'content',
+    handle: titled('Content'),
     lazy: () => import('../features/content/content-page').then((m) => ({ Component: m.ContentPage })),
   },
   {
     path: 'content/:id',
+    handle: titled('Content Details'),
     lazy: () =>
       import('../features/content/content-detail-page').then((m) => ({ Component: m.ContentDetailPage })),
   },
   {
     path: 'settings',
+    handle: titled('Settings'),
     lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
 ];
@@ -57,27 +69,33 @@ const superAdminRoutes: RouteObject[] = [
 const schoolRoutes: RouteObject[] = [
   {
     path: 'schools/:schoolId',
+    handle: titled('School Details'),
     lazy: () =>
       import('../features/schools/school-details-page').then((m) => ({ Component: m.SchoolDetailsPage })),
   },
   {
     path: 'schools/:schoolId/students',
+    handle: titled('Students'),
     lazy: () => import('../features/students/students-page').then((m) => ({ Component: m.StudentsPage })),
   },
   {
     path: 'schools/:schoolId/teachers',
+    handle: titled('Teachers'),
     lazy: () => import('../features/teachers/teachers-page').then((m) => ({ Component: m.TeachersPage })),
   },
   {
     path: 'schools/:schoolId/classes',
+    handle: titled('Classes'),
     lazy: () => import('../features/classes/classes-page').then((m) => ({ Component: m.ClassesPage })),
   },
   {
     path: 'schools/:schoolId/subjects',
+    handle: titled('Subjects'),
     lazy: () => import('../features/subjects/subjects-page').then((m) => ({ Component: m.SubjectsPage })),
   },
   {
     path: 'schools/:schoolId/books',
+    handle: titled('Books'),
     lazy: () => import('../features/books/books-page').then((m) => ({ Component: m.BooksPage })),
   },
 ];
@@ -85,12 +103,19 @@ const schoolRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
+    element: (
+      <>
+        <RouteTitle />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Spinner label="Loading..." />,
     children: [
       { index: true, element: <RootRedirect /> },
       {
         path: 'login',
+        handle: titled('Sign in'),
         element: (
           <PublicOnly>
             <SignInPage />

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { ScopeView } from '../data/sync/use-scope';
 import { EmptyState } from '../ui/empty-state';
+import { NotOnDeviceNotice } from '../ui/not-on-device-notice';
 import { ErrorView } from '../ui/error-view';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
 import { SavedDataNotice } from '../ui/saved-data-notice';
 import { Spinner } from '../ui/spinner';
 import { StatCards } from '../ui/stat-cards';
-import { NOT_ON_DEVICE, type ListTexts } from './list-texts';
+import type { ListTexts } from './list-texts';
 
 interface ListPageProps {
   texts: ListTexts;
@@ -53,9 +54,7 @@ export function ListPage(props: ListPageProps) {
         }
       />
       {notOnDevice ? (
-        <p className="saved-data-notice" role="status">
-          {NOT_ON_DEVICE}
-        </p>
+        <NotOnDeviceNotice />
       ) : (
         (scope.stale || !scope.online) && (
           <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />

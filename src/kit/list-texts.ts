@@ -28,7 +28,3 @@ export interface WriteMessages {
 /** Shown instead of "added successfully" for a change kept on the device while offline. */
 export const SAVED_ON_DEVICE =
   'Saved on this device. It will be sent to the server when you are back online.';
-
-/** Shown where a never-opened school's records would be, on a device with no connection. */
-export const NOT_ON_DEVICE =
-  "This school's data is not on this device yet. Connect to the internet once to download it.";

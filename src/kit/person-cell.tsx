@@ -1,16 +1,21 @@
-import type { ReactNode } from 'react';
 import type { OutboxStatus } from '../data/outbox/outbox-types';
+import { EmailText } from '../ui/email-text';
 import { initialsOf } from '../ui/open-image';
 import { PendingBadge } from '../ui/pending-badge';
 
-/** A person's first cell: initials, name, a second line (e-mail, ids), and the pending mark. */
+/**
+ * A person's first cell: initials, name, a second line (an id, then the e-mail, joined by ' · '), and
+ * the pending mark. The e-mail wraps only after '@' or '.', so a narrow tablet column stays whole.
+ */
 export function PersonCell({
   name,
-  line,
+  id,
+  email,
   mark,
 }: {
   name: string;
-  line: ReactNode;
+  id?: string;
+  email: string;
   mark: OutboxStatus | undefined;
 }) {
   return (
@@ -20,17 +25,13 @@ export function PersonCell({
       </span>
       <div>
         <span className="people-table__name">{name}</span>
-        <span className="schools-table__muted people-table__line">{line}</span>
+        <span className="schools-table__muted people-table__line">
+          {id}
+          {id && email && ' · '}
+          {email && <EmailText email={email} />}
+        </span>
         <PendingBadge status={mark} />
       </div>
     </div>
-  );
-}
-
-export function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <span className={`schools-badge schools-badge--${active ? 'active' : 'inactive'}`}>
-      {active ? 'Active' : 'Inactive'}
-    </span>
   );
 }

@@ -1,5 +1,6 @@
 /** With no page open, the service worker sends waiting changes when Background Sync wakes it. */
 import { expect, it } from 'vitest';
+import { OUTBOX_SYNC_TAG } from '../../src/data/sync/sync-tags';
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, goOnline, waitForServiceWorker } from './harness';
 import { adminToken, editContact, openSchools, serverSchool, serverSchools } from './schools-helpers';
@@ -15,6 +16,13 @@ it('drains the outbox from the service worker after the last page was closed', a
 
   await goOffline(context);
   await editContact(page, school.school_name, 'Sent By The Worker');
+  // The page asks for the wake-up right after saving; a page closed before that has asked for nothing.
+  await page.waitForFunction(async (tag) => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { getTags(): Promise<string[]> };
+    };
+    return (await registration.sync.getTags()).includes(tag);
+  }, OUTBOX_SYNC_TAG);
   await page.close();
   expect(context.pages()).toHaveLength(0);
 

@@ -2,10 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, signIn, waitForServiceWorker } from './harness';
+import { NOT_ON_DEVICE_TEXTS } from '../../src/ui/not-on-device-notice';
 import { adminToken, openSchools, serverSchools } from './schools-helpers';
-
-const NOT_ON_DEVICE =
-  "This school's data is not on this device yet. Connect to the internet once to download it.";
 
 const e2e = browserFixture();
 
@@ -24,7 +22,8 @@ describe('a school never opened on this device, offline', () => {
     ] as const) {
       await page.goto(`/schools/${school!._id}/${area}`);
       await page.getByRole('heading', { name: heading }).waitFor();
-      await page.getByText(NOT_ON_DEVICE).waitFor();
+      await page.getByText(NOT_ON_DEVICE_TEXTS.title).waitFor();
+      expect(await page.getByText(NOT_ON_DEVICE_TEXTS.hint).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: /^Add / }).count()).toBe(0);
       expect(await page.getByText(/^No (students|teachers) found$/).count()).toBe(0);
     }

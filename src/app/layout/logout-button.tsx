@@ -27,7 +27,7 @@ export function LogoutButton() {
     <>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary app-header__logout"
         disabled={leaving}
         onClick={() => (unsent > 0 ? setAsking(true) : void signOut())}
       >
@@ -43,16 +43,21 @@ export function LogoutButton() {
               <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
                 Cancel
               </button>
-              <button type="button" className="button button--danger" disabled={leaving} onClick={() => void signOut()}>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={leaving}
+                onClick={() => void signOut()}
+              >
                 Log out anyway
               </button>
             </>
           }
         >
           <p>
-            {changes(unsent)} made on this device {unsent === 1 ? 'has' : 'have'} not reached the server yet. Logging out
-            removes {unsent === 1 ? 'it' : 'them'} from this device for good. Stay signed in until the connection returns to
-            keep {unsent === 1 ? 'it' : 'them'}.
+            {changes(unsent)} made on this device {unsent === 1 ? 'has' : 'have'} not reached the server yet.
+            Logging out removes {unsent === 1 ? 'it' : 'them'} from this device for good. Stay signed in until
+            the connection returns to keep {unsent === 1 ? 'it' : 'them'}.
           </p>
         </Dialog>
       )}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SyncedRecord } from '../../data/db/entities';
+import { EmailText } from '../../ui/email-text';
 import { classTitle } from './class-list';
 import { textOf } from './school-record';
 import { gradeOf, initialsOf, type ClassDetailsView } from './school-stats';
@@ -68,7 +69,9 @@ export function ClassPanel({
                     </span>
                   </td>
                   <td>{student.rollNumber}</td>
-                  <td>{student.email}</td>
+                  <td>
+                    <EmailText email={student.email} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -3,9 +3,11 @@ import { Link, useParams } from 'react-router-dom';
 import type { ScopeView } from '../../data/sync/use-scope';
 import { useSession } from '../../data/session/session-store';
 import { SCHOOL_API_MESSAGES } from '../../domain/schools/school-messages';
+import { NotOnDeviceNotice } from '../../ui/not-on-device-notice';
 import { PageHeader } from '../../ui/page-header';
 import { SavedDataNotice } from '../../ui/saved-data-notice';
 import { Spinner } from '../../ui/spinner';
+import { TryAgainButton } from '../../ui/try-again-button';
 import { ClassList } from './class-list';
 import { ClassPanel } from './class-panel';
 import { countOf } from './school-record';
@@ -14,11 +16,16 @@ import { SchoolHeaderCard, SchoolLinks, SchoolStatCards, type SchoolCounts } fro
 import { useSchoolDetails } from './use-school-details';
 import '../../styles/schools.css';
 
+/** Nothing of this school's own data (classes, pupils) has reached this device yet. */
+function neverPulled(mirror: SchoolMirror, scope: ScopeView): boolean {
+  return scope.pulledAt === null && mirror.classes.length === 0 && mirror.students.length === 0;
+}
+
 /** Counted from the mirror; before this school's data ever reached the device, the counts its row carries. */
 function countsOf(mirror: SchoolMirror, scope: ScopeView): SchoolCounts | null {
   if (!scope.ready) return null;
   const { school } = mirror;
-  if (scope.pulledAt === null && school && mirror.classes.length === 0 && mirror.students.length === 0) {
+  if (school && neverPulled(mirror, scope)) {
     return {
       students: countOf(school, 'students'),
       teachers: countOf(school, 'teachers'),
@@ -48,15 +55,7 @@ function SchoolMissing({ scope }: { scope: ScopeView }) {
           : (scope.error ?? 'It may have been removed, or you may not have access to it.')}
       </p>
       <div className="schools-empty__actions">
-        {!offline && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void scope.refresh().catch(() => undefined)}
-          >
-            Try Again
-          </button>
-        )}
+        {!offline && <TryAgainButton onRetry={() => scope.refresh()} />}
         {superAdmin && (
           <Link to="/schools" className="button button--secondary">
             Back to Schools
@@ -79,7 +78,9 @@ export function SchoolDetailsPage() {
     () => (selected && mirror ? classDetails(selected, mirror) : null),
     [selected, mirror],
   );
-  const notice = (scope.stale || !scope.online) && (
+  // Offline, or the first download failed: the school's row is here (from the list), its data is not.
+  const notOnDevice = !!mirror?.school && scope.ready && neverPulled(mirror, scope);
+  const notice = (scope.stale || !scope.online) && !notOnDevice && (
     <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
   );
 
@@ -104,15 +105,22 @@ export function SchoolDetailsPage() {
       <SchoolHeaderCard school={mirror.school} />
       <SchoolStatCards counts={countsOf(mirror, scope)} />
       <SchoolLinks schoolId={schoolId} />
-      <div className="school-details__layout">
-        <ClassList
-          classes={classes}
-          selectedId={selected?._id ?? null}
-          onSelect={setChosen}
-          loading={!scope.ready}
-        />
-        <ClassPanel klass={selected} details={details} />
-      </div>
+      {notOnDevice ? (
+        <NotOnDeviceNotice>
+          {scope.online && scope.error && <p className="empty-state__hint">{scope.error}</p>}
+          {scope.online && <TryAgainButton onRetry={() => scope.refresh()} />}
+        </NotOnDeviceNotice>
+      ) : (
+        <div className="school-details__layout">
+          <ClassList
+            classes={classes}
+            selectedId={selected?._id ?? null}
+            onSelect={setChosen}
+            loading={!scope.ready}
+          />
+          <ClassPanel klass={selected} details={details} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SyncedRecord } from '../../data/db/entities';
+import { EmailText } from '../../ui/email-text';
+import { StatusBadge } from '../../ui/status-badge';
 import { shown, statusOf, textOf } from './school-record';
 
 export interface SchoolCounts {
@@ -17,15 +19,12 @@ function address(school: SyncedRecord): string {
 
 /** Name, address and principal (spec §2 School details). */
 export function SchoolHeaderCard({ school }: { school: SyncedRecord }) {
-  const status = statusOf(school);
   const email = textOf(school, 'principal_email').trim();
   return (
     <div className="school-card">
       <div className="school-card__title-row">
         <h2 className="school-card__name">{shown(school, 'school_name')}</h2>
-        <span className={`schools-badge schools-badge--${status}`}>
-          {status === 'active' ? 'Active' : 'Inactive'}
-        </span>
+        <StatusBadge active={statusOf(school) === 'active'} />
       </div>
       <p className="school-card__line">{address(school)}</p>
       <p className="school-card__line">
@@ -33,7 +32,9 @@ export function SchoolHeaderCard({ school }: { school: SyncedRecord }) {
         {email && (
           <>
             {' · '}
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={`mailto:${email}`}>
+              <EmailText email={email} />
+            </a>
           </>
         )}
       </p>

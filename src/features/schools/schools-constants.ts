@@ -7,4 +7,8 @@ export const SCHOOL_TEXTS = {
   updateFailed: 'Error updating school',
   noChanges: 'No changes to save',
   signedOut: 'Please sign in again to save changes.',
+  added: 'Just added',
+  updated: 'Just updated',
+  onPage: (page: number) => `on page ${page}`,
+  hiddenByFilters: 'hidden by your search or filter',
 } as const;

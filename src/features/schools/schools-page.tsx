@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
 import { SavedDataNotice } from '../../ui/saved-data-notice';
 import { Spinner } from '../../ui/spinner';
+import { TryAgainButton } from '../../ui/try-again-button';
 import type { SchoolFormMode } from './save-school';
 import { SchoolForm } from './school-form';
 import { SchoolsFilters } from './schools-filters';
@@ -24,7 +25,11 @@ export function SchoolsPage() {
   const [mode, setMode] = useState<SchoolFormMode>({ kind: 'closed' });
 
   const close = () => setMode({ kind: 'closed' });
-  const edit = (school: SyncedRecord) => setMode({ kind: 'edit', school });
+  const open = (next: SchoolFormMode) => {
+    list.forgetSaved();
+    setMode(next);
+  };
+  const edit = (school: SyncedRecord) => open({ kind: 'edit', school });
   const filtering = list.search.trim() !== '' || list.status !== 'all';
   const loading = !list.loaded || !scope.ready;
 
@@ -35,7 +40,7 @@ export function SchoolsPage() {
         subtitle="Schools, their contacts and principals"
         actions={
           mode.kind === 'closed' && (
-            <button type="button" className="button button--primary" onClick={() => setMode({ kind: 'add' })}>
+            <button type="button" className="button button--primary" onClick={() => open({ kind: 'add' })}>
               Add School
             </button>
           )
@@ -47,20 +52,14 @@ export function SchoolsPage() {
       {scope.error && scope.pulledAt === null && (
         <ErrorBox>
           Could not load schools: {scope.error}{' '}
-          <button
-            type="button"
-            className="button--link"
-            onClick={() => void scope.refresh().catch(() => undefined)}
-          >
-            Try Again
-          </button>
+          <TryAgainButton onRetry={() => scope.refresh()} className="button--link" />
         </ErrorBox>
       )}
       {mode.kind !== 'closed' && (
         <SchoolForm
           key={mode.kind === 'edit' ? mode.school._id : 'add'}
           mode={mode}
-          onSaved={() => list.setPage(1)}
+          onSaved={(schoolId) => list.showSaved(schoolId, mode.kind === 'add' ? 'added' : 'updated')}
           onClose={close}
         />
       )}
@@ -84,7 +83,12 @@ export function SchoolsPage() {
         </div>
       ) : (
         <>
-          <SchoolsTable schools={list.rows} marks={marks} onEdit={edit} />
+          <SchoolsTable
+            schools={list.rows}
+            marks={marks}
+            onEdit={edit}
+            saved={mode.kind === 'closed' ? list.saved : null}
+          />
           <Pagination
             page={list.page}
             pageSize={SCHOOL_PAGE_SIZE}

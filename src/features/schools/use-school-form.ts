@@ -1,6 +1,7 @@
 /**
  * The School form's state (spec §4, §5): validated on change with the domain schema, messages shown once a
- * field is touched, the 12-field counter, and the save: toast, back to page 1, wait 1 s, close.
+ * field is touched, the 12-field counter, and the save: toast, back to page 1 showing the saved school,
+ * wait 1 s, close.
  */
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
@@ -21,22 +22,20 @@ import { FORM_CLOSE_DELAY_MS, SCHOOL_TEXTS } from './schools-constants';
 export type OpenFormMode = Exclude<SchoolFormMode, { kind: 'closed' }>;
 
 export interface SchoolFormCallbacks {
-  /** The save is on the device: the list goes back to page 1. */
-  onSaved: () => void;
+  /** The save is on the device: the list goes back to page 1 and shows where this school is. */
+  onSaved: (schoolId: string) => void;
   onClose: () => void;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function save(mode: OpenFormMode, values: SchoolFormState): Promise<'saved' | 'unchanged'> {
+/** The saved school's id; null when an edit changed nothing. */
+async function save(mode: OpenFormMode, values: SchoolFormState): Promise<string | null> {
   const userId = useSession.getState().user?._id;
   if (!userId) throw new Error(SCHOOL_TEXTS.signedOut);
   const output = v.parse(SchoolFormSchema, values);
-  if (mode.kind === 'add') {
-    await addSchool(userId, output);
-    return 'saved';
-  }
-  return (await editSchool(userId, mode.school, output)) ? 'saved' : 'unchanged';
+  if (mode.kind === 'add') return addSchool(userId, output);
+  return (await editSchool(userId, mode.school, output)) ? mode.school._id : null;
 }
 
 export function useSchoolForm(mode: OpenFormMode, { onSaved, onClose }: SchoolFormCallbacks) {
@@ -64,14 +63,14 @@ export function useSchoolForm(mode: OpenFormMode, { onSaved, onClose }: SchoolFo
     if (!valid || submitting) return;
     setSubmitting(true);
     try {
-      const outcome = await save(mode, values);
-      if (outcome === 'unchanged') {
+      const savedId = await save(mode, values);
+      if (savedId === null) {
         notifyInfo(SCHOOL_TEXTS.noChanges);
         onClose();
         return;
       }
       notifySuccess(mode.kind === 'add' ? SCHOOL_API_MESSAGES.added : SCHOOL_API_MESSAGES.updated);
-      onSaved();
+      onSaved(savedId);
       await wait(FORM_CLOSE_DELAY_MS);
       onClose();
     } catch (error) {

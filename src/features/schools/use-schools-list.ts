@@ -1,17 +1,34 @@
-/** The list screen's state: debounced search, status filter, page; the rows come live from the mirror. */
+/**
+ * The list screen's state: debounced search, status filter, page; the rows come live from the mirror.
+ * After a save the list goes back to page 1 (spec §4) and shows the saved school: in place, or on top
+ * with the page it sorts onto (issue: a new school vanished to page 2).
+ */
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { SyncedRecord } from '../../data/db/entities';
 import { db } from '../../data/db/app-db';
 import { SCHOOL_PAGE_SIZE } from '../../domain/schools/school';
 import { selectSchools, type StatusFilter } from './school-record';
-import { SEARCH_DEBOUNCE_MS } from './schools-constants';
+import { SCHOOL_TEXTS, SEARCH_DEBOUNCE_MS } from './schools-constants';
+
+export type SaveKind = 'added' | 'updated';
+
+/** The school just saved, as the table shows it: `pinned` on top when it is not on the current page. */
+export interface SavedSchool {
+  school: SyncedRecord;
+  note: string;
+  pinned: boolean;
+}
+
+const pageOf = (index: number) => Math.floor(index / SCHOOL_PAGE_SIZE) + 1;
 
 export function useSchoolsList() {
   const records = useLiveQuery(() => db.schools.toArray(), []);
-  const [search, setSearch] = useState('');
+  const [search, setSearchState] = useState('');
   const [query, setQuery] = useState('');
   const [status, setStatusState] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
+  const [justSaved, setJustSaved] = useState<{ id: string; kind: SaveKind } | null>(null);
 
   useEffect(() => {
     const next = search.trim();
@@ -28,13 +45,31 @@ export function useSchoolsList() {
   const currentPage = Math.min(page, totalPages);
   const rows = matching.slice((currentPage - 1) * SCHOOL_PAGE_SIZE, currentPage * SCHOOL_PAGE_SIZE);
 
+  const savedSchool = justSaved && records?.find((school) => school._id === justSaved.id);
+  let saved: SavedSchool | null = null;
+  if (justSaved && savedSchool) {
+    const index = matching.indexOf(savedSchool);
+    const pinned = pageOf(index) !== currentPage || index < 0;
+    const where = index < 0 ? SCHOOL_TEXTS.hiddenByFilters : SCHOOL_TEXTS.onPage(pageOf(index));
+    const note = SCHOOL_TEXTS[justSaved.kind];
+    saved = { school: savedSchool, note: pinned ? `${note} · ${where}` : note, pinned };
+  }
+
+  /** A new search or filter is a new list: the mark ends. */
+  const setSearch = (value: string) => {
+    setJustSaved(null);
+    setSearchState(value);
+  };
+
   const setStatus = (value: StatusFilter) => {
+    setJustSaved(null);
     setStatusState(value);
     setPage(1);
   };
 
   const clearAll = () => {
-    setSearch('');
+    setJustSaved(null);
+    setSearchState('');
     setQuery('');
     setStatusState('all');
     setPage(1);
@@ -51,5 +86,12 @@ export function useSchoolsList() {
     status,
     setStatus,
     clearAll,
+    saved,
+    forgetSaved: () => setJustSaved(null),
+    /** After a save: page 1 (spec §4), and the saved school marked wherever it sorts. */
+    showSaved: (id: string, kind: SaveKind) => {
+      setPage(1);
+      setJustSaved({ id, kind });
+    },
   };
 }

@@ -1,8 +1,9 @@
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { classLabel } from '../../domain/classes/class-order';
-import { PersonCell, StatusBadge } from '../../kit/person-cell';
+import { PersonCell } from '../../kit/person-cell';
 import { RecordTable, type Column } from '../../kit/record-table';
 import { openImage } from '../../ui/open-image';
+import { StatusBadge } from '../../ui/status-badge';
 import { isActive, type ClassRecord, type StudentRecord } from './student-record';
 import { STUDENTS_TEXTS } from './students-texts';
 
@@ -19,7 +20,7 @@ export function StudentsTable({ rows, classById, marks, onEdit, onDelete }: Stud
   const columns: Column<StudentRecord>[] = [
     {
       header: 'Student',
-      cell: (student, mark) => <PersonCell name={student.student_name} line={student.email} mark={mark} />,
+      cell: (student, mark) => <PersonCell name={student.student_name} email={student.email} mark={mark} />,
     },
     {
       header: 'Class',

@@ -1,6 +1,7 @@
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
-import { PersonCell, StatusBadge } from '../../kit/person-cell';
+import { PersonCell } from '../../kit/person-cell';
 import { RecordTable, type Column } from '../../kit/record-table';
+import { StatusBadge } from '../../ui/status-badge';
 import { isActive, phoneOf, type TeacherRecord } from './teacher-record';
 
 interface TeachersTableProps {
@@ -14,11 +15,7 @@ const COLUMNS: Column<TeacherRecord>[] = [
   {
     header: 'Teacher',
     cell: (teacher, mark) => (
-      <PersonCell
-        name={teacher.teacher_name}
-        line={[teacher.teacher_id, teacher.email].filter(Boolean).join(' · ')}
-        mark={mark}
-      />
+      <PersonCell name={teacher.teacher_name} id={teacher.teacher_id} email={teacher.email} mark={mark} />
     ),
   },
   { header: 'Phone', className: 'people-table__nowrap', cell: phoneOf },

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router-dom';
+
+export const APP_NAME = 'Shala Admin';
+
+/** What a route of src/app/routes.tsx declares about itself: the screen's name in the browser tab. */
+export interface RouteHandle {
+  title: string;
+}
+
+const hasTitle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
+
+/** "Schools · Shala Admin": the deepest matched route's title, so each screen has its own tab name. */
+export function RouteTitle() {
+  const title = useMatches()
+    .map((match) => match.handle)
+    .filter(hasTitle)
+    .at(-1)?.title;
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+  }, [title]);
+
+  return null;
+}

@@ -1,0 +1,102 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import type { SyncedRecord } from '../../data/db/entities';
+import type { OutboxStatus } from '../../data/outbox/outbox-types';
+import { EmailText } from '../../ui/email-text';
+import { PendingBadge } from '../../ui/pending-badge';
+import { StatusBadge } from '../../ui/status-badge';
+import { countOf, shown, statusOf, textOf, type CountName } from './school-record';
+
+interface SchoolRowProps {
+  school: SyncedRecord;
+  pending: OutboxStatus | undefined;
+  onEdit: (school: SyncedRecord) => void;
+  /** A school just added or edited: marked, with a note on where it is now. */
+  savedNote?: string;
+}
+
+/** Indian mobile numbers are shown with +91 (spec §9). */
+function mobile(school: SyncedRecord, field: string): string {
+  const number = textOf(school, field).trim();
+  return number ? `+91 ${number}` : shown(school, field);
+}
+
+function Email({ school, field, muted }: { school: SyncedRecord; field: string; muted?: boolean }) {
+  const line = muted ? 'schools-table__line schools-table__muted' : 'schools-table__line';
+  const email = textOf(school, field).trim();
+  return email ? (
+    <EmailText email={email} className={line} />
+  ) : (
+    <span className={line}>{shown(school, field)}</span>
+  );
+}
+
+const STATS: ReadonlyArray<readonly [CountName, string]> = [
+  ['students', 'Students'],
+  ['subjects', 'Subjects'],
+  ['teachers', 'Teachers'],
+];
+
+const statsOf = (school: SyncedRecord) => STATS.map(([name, label]) => `${label}: ${countOf(school, name)}`);
+
+/** One school of the list (spec §2 Schools list): the school cell opens its details. */
+export function SchoolRow({ school, pending, onEdit, savedNote }: SchoolRowProps) {
+  const saved = savedNote !== undefined;
+  const name = shown(school, 'school_name');
+  return (
+    <tr className={saved ? 'schools-table__row--saved' : undefined} aria-current={saved ? true : undefined}>
+      <td>
+        <Link to={`/schools/${encodeURIComponent(school._id)}`} className="schools-table__school">
+          <span className="schools-table__name">{name}</span>
+          <span className="schools-table__line">
+            {shown(school, 'city')}, {shown(school, 'state')}
+          </span>
+          <span className="schools-table__line schools-table__muted">{shown(school, 'locality')}</span>
+          {/* The Statistics column, folded in here when the table is narrow (tablets). */}
+          <span className="schools-table__line schools-table__muted schools-table__folded">
+            {statsOf(school).map((stat, index) => (
+              <Fragment key={stat}>
+                {index > 0 && ' · '}
+                <span className="schools-table__nowrap">{stat}</span>
+              </Fragment>
+            ))}
+          </span>
+        </Link>
+        {saved && <span className="schools-table__saved-note">{savedNote}</span>}
+        <PendingBadge status={pending} />
+      </td>
+      <td>
+        <Email school={school} field="email" />
+        <span className="schools-table__line schools-table__phone">{mobile(school, 'phone_number')}</span>
+        <span className="schools-table__line schools-table__muted">{shown(school, 'contact')}</span>
+      </td>
+      <td>
+        <span className="schools-table__line">{shown(school, 'principal_name')}</span>
+        <Email school={school} field="principal_email" muted />
+        <span className="schools-table__line schools-table__muted schools-table__phone">
+          {mobile(school, 'principal_contact')}
+        </span>
+      </td>
+      <td className="schools-table__stats">
+        {statsOf(school).map((stat) => (
+          <span key={stat} className="schools-table__stat">
+            {stat}
+          </span>
+        ))}
+      </td>
+      <td>
+        <StatusBadge active={statusOf(school) === 'active'} />
+      </td>
+      <td>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Edit ${textOf(school, 'school_name') || name}`}
+          onClick={() => onEdit(school)}
+        >
+          Edit
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state';
+
+export const NOT_ON_DEVICE_TEXTS = {
+  title: "This school's data is not on this device yet.",
+  hint: 'Connect to the internet once to download it; it will then work offline too.',
+} as const;
+
+/**
+ * In place of a school's lists when its data never reached this device (opened offline, or the first
+ * download failed): says so plainly instead of "No classes yet". `children`: actions such as Try Again.
+ */
+export function NotOnDeviceNotice({ children }: { children?: ReactNode }) {
+  return (
+    <EmptyState title={NOT_ON_DEVICE_TEXTS.title} hint={NOT_ON_DEVICE_TEXTS.hint}>
+      {children}
+    </EmptyState>
+  );
+}
