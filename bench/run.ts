@@ -32,7 +32,9 @@ async function time(what: string, runs: number, fn: () => Promise<unknown>): Pro
 
 const rows: Row[] = [];
 rows.push(
-  await time('open embedded database + migrate (memory)', 3, async () => (await openDatabase({ dataDir: 'memory://' })).close()),
+  await time('open embedded database + migrate (memory)', 3, async () =>
+    (await openDatabase({ dataDir: 'memory://' })).close(),
+  ),
 );
 rows.push(
   await time('open + migrate + seed demo data (memory)', 3, async () => {
@@ -45,7 +47,11 @@ rows.push(
 const dataDir = await mkdtemp(path.join(tmpdir(), 'shala-bench-'));
 const app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, DIST_DIR: '', LOG_LEVEL: 'silent' }) });
 const login = () =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@shala.demo', password: 'Shala@2026' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'admin@shala.demo', password: 'Shala@2026' },
+  });
 const token = (await login()).json<{ token: string }>().token;
 const auth = { authorization: `Bearer ${token}` };
 const schools = (await app.inject({ method: 'GET', url: '/api/schools?limit=100', headers: auth })).json<{
@@ -54,8 +60,16 @@ const schools = (await app.inject({ method: 'GET', url: '/api/schools?limit=100'
 const first = schools[0]!;
 
 rows.push(await time('sign-in with password (scrypt)', 9, login));
-rows.push(await time('GET /api/schools (page of 5)', 30, () => app.inject({ method: 'GET', url: '/api/schools?limit=5', headers: auth })));
-rows.push(await time('GET /api/sync global, from scratch', 10, () => app.inject({ method: 'GET', url: '/api/sync?scope=global', headers: auth })));
+rows.push(
+  await time('GET /api/schools (page of 5)', 30, () =>
+    app.inject({ method: 'GET', url: '/api/schools?limit=5', headers: auth }),
+  ),
+);
+rows.push(
+  await time('GET /api/sync global, from scratch', 10, () =>
+    app.inject({ method: 'GET', url: '/api/sync?scope=global', headers: auth }),
+  ),
+);
 rows.push(
   await time(`GET /api/sync school scope, from scratch (limit 2000)`, 10, () =>
     app.inject({ method: 'GET', url: `/api/sync?scope=school:${first._id}&limit=2000`, headers: auth }),
@@ -75,7 +89,9 @@ rows.push(
 await app.close();
 await rm(dataDir, { recursive: true, force: true });
 
-const table = rows.map((r) => `| ${r.what} | ${r.runs} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} |`).join('\n');
+const table = rows
+  .map((r) => `| ${r.what} | ${r.runs} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} |`)
+  .join('\n');
 const report = `# Benchmarks
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${process.platform}).

@@ -1,7 +1,7 @@
 /**
  * The service worker: precaches the app shell so the installed app opens offline, answers every
  * navigation with that shell, caches uploaded images, and hands Background Sync to the outbox.
- * API JSON is never cached here: the Dexie data layer owns data (DESIGN.md §3).
+ * API JSON is never cached here: the Dexie data layer owns data (docs/architecture.md, "The service worker").
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

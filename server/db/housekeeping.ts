@@ -1,4 +1,4 @@
-/** Forgets what is no longer needed: idempotency answers after 30 days (DESIGN.md §4.8), spent codes after a day. */
+/** Forgets what is no longer needed: idempotency answers after 30 days (docs/sync.md, "Long outages"), spent codes after a day. */
 import { lt } from 'drizzle-orm';
 import type { Db } from './connection';
 import { idempotencyKeys, oneTimeCodes } from './schema';

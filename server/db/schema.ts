@@ -1,5 +1,5 @@
 /**
- * The database schema: every entity of spec §3 plus what DESIGN.md §5 needs
+ * The database schema: every entity of spec §3 plus what docs/api.md, "Records" needs
  * (version, timestamps, soft delete, sync sequence, idempotency keys, one-time codes).
  * Column names are snake_case; property names are the API's field names.
  */
@@ -32,7 +32,9 @@ const record = {
   ...timestamps,
   version: integer('version').notNull().default(1),
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-  seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('sync_seq')`),
+  seq: bigint('seq', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('sync_seq')`),
 };
 
 export const users = pgTable(
@@ -98,7 +100,10 @@ export const masterSubjects = pgTable(
     subject_name: text('subject_name').notNull(),
     subject_master_class_id: text('subject_master_class_id').notNull(),
   },
-  (t) => [index('master_subjects_seq_idx').on(t.seq), index('master_subjects_class_idx').on(t.subject_master_class_id)],
+  (t) => [
+    index('master_subjects_seq_idx').on(t.seq),
+    index('master_subjects_class_idx').on(t.subject_master_class_id),
+  ],
 );
 
 export const teachers = pgTable(
@@ -116,7 +121,9 @@ export const teachers = pgTable(
   (t) => [
     index('teachers_seq_idx').on(t.seq),
     index('teachers_school_idx').on(t.school_id),
-    uniqueIndex('teachers_code_key').on(t.school_id, t.teacher_id).where(sql`deleted_at is null`),
+    uniqueIndex('teachers_code_key')
+      .on(t.school_id, t.teacher_id)
+      .where(sql`deleted_at is null`),
   ],
 );
 
@@ -167,7 +174,9 @@ export const students = pgTable(
   (t) => [
     index('students_seq_idx').on(t.seq),
     index('students_school_idx').on(t.school_id),
-    uniqueIndex('students_roll_key').on(t.class_id, t.roll_number).where(sql`deleted_at is null`),
+    uniqueIndex('students_roll_key')
+      .on(t.class_id, t.roll_number)
+      .where(sql`deleted_at is null`),
   ],
 );
 
@@ -256,7 +265,7 @@ export const uploads = pgTable('uploads', {
   ...timestamps,
 });
 
-/** Answers of idempotent writes, kept 30 days (DESIGN.md §5). */
+/** Answers of idempotent writes, kept 30 days (docs/api.md, "Idempotency keys"). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

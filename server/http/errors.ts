@@ -1,4 +1,4 @@
-/** API errors in the shape of DESIGN.md §5: `{ message, errorType, errors? }` with the right status. */
+/** API errors in the shape of docs/api.md, "Errors": `{ message, errorType, errors? }` with the right status. */
 export type ErrorType =
   | 'validation'
   | 'unauthorized'

@@ -79,7 +79,11 @@ export async function runWrite<T>(
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
         if (done?.method !== request.method || done.path !== request.url || done.statusCode === null) {
-          throw new HttpError(422, 'This Idempotency-Key was already used for another request', 'bad_request');
+          throw new HttpError(
+            422,
+            'This Idempotency-Key was already used for another request',
+            'bad_request',
+          );
         }
         return { status: done.statusCode, body: done.response as T, replayed: true };
       }
@@ -116,6 +120,10 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
 }
 
 /** Throws the 409 `version_conflict` answer when the client edited an older version. */
-export function assertVersion<T extends { version: number }>(current: T, expected: number | undefined, view: (r: T) => unknown) {
+export function assertVersion<T extends { version: number }>(
+  current: T,
+  expected: number | undefined,
+  view: (r: T) => unknown,
+) {
   if (expected !== undefined && current.version !== expected) throw versionConflict(view(current));
 }

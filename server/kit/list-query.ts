@@ -1,4 +1,4 @@
-/** Query-string pieces and the list envelope of the lists of a school's records (DESIGN.md §5). */
+/** Query-string pieces and the list envelope of the lists of a school's records (docs/api.md, "Lists"). */
 import * as v from 'valibot';
 import type { Pagination } from '../../src/domain/schools/school';
 import { ACTIVE_STATUSES, recordId, type ActiveStatus } from '../../src/domain/people/person-fields';

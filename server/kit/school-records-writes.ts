@@ -1,5 +1,5 @@
 /**
- * The rules of every write of a school's record (DESIGN.md §4.8): access, the school's lock, client
+ * The rules of every write of a school's record (docs/sync.md, "Long outages"): access, the school's lock, client
  * ids, the uniqueness rule, versions and soft deletes; the area adds its own through its definition.
  */
 import { BULK_MESSAGES } from '../../src/domain/students/student-bulk';

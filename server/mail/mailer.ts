@@ -17,7 +17,10 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  options: { smtpUrl?: string; from: string; dataDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
   if (options.smtpUrl) {
     const smtpUrl = options.smtpUrl;
     return {
@@ -32,10 +35,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     async send(mail) {
       await mkdir(folder, { recursive: true });
       const sentAt = new Date().toISOString();
-      const file = path.join(folder, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`);
+      const file = path.join(
+        folder,
+        `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`,
+      );
       const body = `From: ${options.from}\nTo: ${mail.to}\nDate: ${sentAt}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
       await writeFile(file, body, { flag: 'wx' });
-      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the data folder (no SMTP_URL set)');
+      log.info(
+        { to: mail.to, subject: mail.subject, file },
+        'mail written to the data folder (no SMTP_URL set)',
+      );
     },
   };
 }

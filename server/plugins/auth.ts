@@ -70,7 +70,8 @@ async function verifyToken(request: FastifyRequest): Promise<TokenClaims> {
     return await request.jwtVerify<TokenClaims>();
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw unauthorized(AUTH_MESSAGES.sessionExpired, 'token_expired');
+    if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED')
+      throw unauthorized(AUTH_MESSAGES.sessionExpired, 'token_expired');
     throw unauthorized(AUTH_MESSAGES.unauthorized);
   }
 }
@@ -101,17 +102,22 @@ export const authPlugin = fp(
       if (!route.url.startsWith('/api/')) return;
       const access: Access = route.config?.access ?? 'authenticated';
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      for (const method of methods)
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
       if (access === 'public') return;
       const guard = access === 'authenticated' ? app.authenticate : app.requireRole(...access);
       const existing = route.preHandler ? [route.preHandler].flat() : [];
       route.preHandler = [guard, ...existing];
     });
 
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.currentUser) await app.authenticate.call(app, request, reply);
-      if (!roles.includes(request.currentUser.role)) throw forbidden(AUTH_MESSAGES.forbidden);
-    });
+    app.decorate(
+      'requireRole',
+      (...roles: Role[]) =>
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          if (!request.currentUser) await app.authenticate.call(app, request, reply);
+          if (!roles.includes(request.currentUser.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+        },
+    );
   },
   { name: 'auth', dependencies: ['database'] },
 );

@@ -51,9 +51,7 @@ export const staticPwaPlugin = fp<StaticPwaOptions>(
   async (app, options) => {
     const root = path.resolve(options.root);
     const securityHeaders = {
-      'content-security-policy': contentSecurityPolicy(
-        options.apiOrigins,
-      ),
+      'content-security-policy': contentSecurityPolicy(options.apiOrigins),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'DENY',

@@ -1,6 +1,6 @@
 /**
  * Session side effects at start-up: refresh the signed-in user in the background, follow sign-ins and
- * sign-outs of other tabs, and ask for persistent storage once someone is signed in (DESIGN.md §3).
+ * sign-outs of other tabs, and ask for persistent storage once someone is signed in (docs/architecture.md, "The session on the device").
  */
 import { followOtherTabs, useSession } from '../data/session/session-store';
 import { refreshCurrentUser } from '../features/auth/api/get-current-user';

@@ -1,5 +1,5 @@
 /**
- * UUIDv7: time-ordered ids made on the device (DESIGN.md §4.2) or on the server. Ids made in one
+ * UUIDv7: time-ordered ids made on the device (docs/api.md, "Client-chosen ids") or on the server. Ids made in one
  * process only ever increase, even within one millisecond or when the clock is set back, because the
  * outbox sends rows in id order.
  */

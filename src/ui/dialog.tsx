@@ -25,7 +25,10 @@ export function Dialog({ title, onClose, children, footer, wide = false }: Dialo
   }, [onClose]);
 
   return (
-    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="dialog-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         className={`dialog${wide ? ' dialog--wide' : ''}`}

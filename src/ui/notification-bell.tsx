@@ -1,6 +1,6 @@
 import { BellIcon } from './icons';
 
-/** The header bell; `count` is the number of changes needing attention (DESIGN.md §4.5). No badge at 0. */
+/** The header bell; `count` is the number of changes needing attention (docs/sync.md, "What the person sees"). No badge at 0. */
 export function NotificationBell({ count = 0, onClick }: { count?: number; onClick?: () => void }) {
   const label = count > 0 ? `Notifications: ${count} need attention` : 'Notifications';
   return (

@@ -1,4 +1,4 @@
-/** The mark on a row whose change has not reached the server yet (DESIGN.md §4.5). */
+/** The mark on a row whose change has not reached the server yet (docs/sync.md, "What the person sees"). */
 export type PendingState = 'waiting' | 'sending' | 'failed' | 'conflict';
 
 export function PendingBadge({ status }: { status: PendingState | undefined }) {

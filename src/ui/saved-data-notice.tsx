@@ -1,4 +1,4 @@
-/** "Saved data from 14:02": shown when a screen's data is older than its TTL (DESIGN.md §3). */
+/** "Saved data from 14:02": shown when a screen's data is older than its TTL (docs/sync.md, "Scopes and freshness"). */
 export function SavedDataNotice({ pulledAt, offline }: { pulledAt: number | null; offline: boolean }) {
   if (pulledAt === null) {
     return offline ? (

@@ -1,7 +1,7 @@
 /**
  * Issue: two offline edits of one pupil, the first conflicting with an office edit. "Use server's" on
  * that conflict must not let the second edit (made on the version given up) overwrite the office's value:
- * it is shown as a conflict of its own (DESIGN.md §4.4).
+ * it is shown as a conflict of its own (docs/sync.md, "Answers").
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -21,9 +21,19 @@ describe('POST /api/auth/register', () => {
       _id: 'chosen-id',
     });
     expect(response.statusCode).toBe(201);
-    const answer = response.json<{ token: string; role: string; schoolId: null; user: Record<string, unknown> }>();
+    const answer = response.json<{
+      token: string;
+      role: string;
+      schoolId: null;
+      user: Record<string, unknown>;
+    }>();
     expect(answer).toMatchObject({ role: 'user', schoolId: null });
-    expect(answer.user).toMatchObject({ email: 'new.teacher@example.in', role: 'user', isVerified: false, schoolId: null });
+    expect(answer.user).toMatchObject({
+      email: 'new.teacher@example.in',
+      role: 'user',
+      isVerified: false,
+      schoolId: null,
+    });
     expect(answer.user._id).not.toBe('chosen-id');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(answer.token) });
     expect(me.json()).toMatchObject({ data: { role: 'user' } });
@@ -32,14 +42,19 @@ describe('POST /api/auth/register', () => {
   it('refuses a second account for an e-mail with 409 duplicate', async () => {
     const response = await register({ email: DEMO.superAdmin, password: 'another-password' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ errorType: 'duplicate', message: 'An account with this email already exists' });
+    expect(response.json()).toMatchObject({
+      errorType: 'duplicate',
+      message: 'An account with this email already exists',
+    });
   });
 
   it('validates the password and the fields', async () => {
     expect((await register({ email: 'x@y.in', password: 'short' })).json()).toMatchObject({
       message: 'Password must be at least 8 characters',
     });
-    expect((await register({ email: 'x@y.in', password: 'long-enough', name: 'n'.repeat(500) })).statusCode).toBe(400);
+    expect(
+      (await register({ email: 'x@y.in', password: 'long-enough', name: 'n'.repeat(500) })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -89,7 +104,10 @@ describe('PUT /api/auth/profile', () => {
       payload: { name: 'Stale Edit' },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ errorType: 'version_conflict', current: { email: DEMO.superAdmin } });
+    expect(stale.json()).toMatchObject({
+      errorType: 'version_conflict',
+      current: { email: DEMO.superAdmin },
+    });
     expect(me.data.version).toBeGreaterThan(1);
     const badHeader = await t.app.inject({
       method: 'PUT',
@@ -124,7 +142,11 @@ describe('every /api route is guarded', () => {
       (route) => Array.isArray(route.access) && !route.access.includes('school_admin'),
     );
     for (const route of superOnly) {
-      const response = await t.app.inject({ method: route.method as 'GET', url: sample(route.url), headers: bearer(token) });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: sample(route.url),
+        headers: bearer(token),
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
     expect(t.app.apiRoutes.every((route) => route.url.startsWith('/api/'))).toBe(true);

@@ -37,13 +37,17 @@ describe('one-time code sign-in', () => {
   it('keeps only the newest code alive', async () => {
     const older = await freshCode(DEMO.superAdmin);
     const newer = await freshCode(DEMO.superAdmin);
-    if (older !== newer) expect((await post('/api/auth/login', { email: DEMO.superAdmin, otp: older })).statusCode).toBe(401);
+    if (older !== newer)
+      expect((await post('/api/auth/login', { email: DEMO.superAdmin, otp: older })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email: DEMO.superAdmin, otp: newer })).statusCode).toBe(200);
   });
 
   it('refuses an expired code', async () => {
     const code = await freshCode(DEMO.superAdmin);
-    await t.app.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.email, DEMO.superAdmin));
+    await t.app.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.email, DEMO.superAdmin));
     const response = await post('/api/auth/login', { email: DEMO.superAdmin, otp: code });
     expect(response.statusCode).toBe(401);
   });
@@ -52,7 +56,9 @@ describe('one-time code sign-in', () => {
     const code = await freshCode(DEMO.schoolAdmin);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await post('/api/auth/login', { email: DEMO.schoolAdmin, otp: otherThan(code) })).statusCode);
+      statuses.push(
+        (await post('/api/auth/login', { email: DEMO.schoolAdmin, otp: otherThan(code) })).statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     const right = await post('/api/auth/login', { email: DEMO.schoolAdmin, otp: code });
@@ -78,7 +84,9 @@ describe('one-time code sign-in', () => {
 describe('password reset by code', () => {
   it('sets a new password with a reset code; the old one stops working', async () => {
     const email = 'reset-me@shala.demo';
-    expect((await post('/api/auth/register', { email, password: 'first-password', name: 'Reset Me' })).statusCode).toBe(201);
+    expect(
+      (await post('/api/auth/register', { email, password: 'first-password', name: 'Reset Me' })).statusCode,
+    ).toBe(201);
     const code = await freshCode(email, 'reset');
     const mail = await latestMailTo(t.config.dataDir, email);
     expect(mail).toContain('Reset your Shala Admin password');
@@ -93,7 +101,11 @@ describe('password reset by code', () => {
   it('does not accept a sign-in code for a reset', async () => {
     const email = DEMO.superAdmin;
     const code = await freshCode(email, 'login');
-    const response = await post('/api/auth/reset-password', { email, otp: code, password: 'another-password' });
+    const response = await post('/api/auth/reset-password', {
+      email,
+      otp: code,
+      password: 'another-password',
+    });
     expect(response.statusCode).toBe(401);
   });
 });

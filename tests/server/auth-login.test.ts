@@ -7,10 +7,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+const login = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
 
 function claims(token: string): { sub: string; exp: number; iat: number } {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; exp: number; iat: number };
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+    exp: number;
+    iat: number;
+  };
 }
 
 describe('POST /api/auth/login with a password', () => {
@@ -35,10 +40,13 @@ describe('POST /api/auth/login with a password', () => {
   });
 
   it('gives 12-hour tokens, and 30-day tokens with extended_token_expiry', async () => {
-    const short = claims((await login({ email: DEMO.superAdmin, password: DEMO.password })).json<{ token: string }>().token);
+    const short = claims(
+      (await login({ email: DEMO.superAdmin, password: DEMO.password })).json<{ token: string }>().token,
+    );
     const long = claims(
-      (await login({ email: DEMO.superAdmin, password: DEMO.password, extended_token_expiry: true })).json<{ token: string }>()
-        .token,
+      (await login({ email: DEMO.superAdmin, password: DEMO.password, extended_token_expiry: true })).json<{
+        token: string;
+      }>().token,
     );
     expect(short.exp - short.iat).toBe(12 * 3600);
     expect(long.exp - long.iat).toBe(30 * 24 * 3600);
@@ -47,7 +55,10 @@ describe('POST /api/auth/login with a password', () => {
   it('answers a wrong password with 401 and a clear message', async () => {
     const response = await login({ email: DEMO.schoolAdmin, password: 'wrong-password' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ message: 'Invalid email or password', errorType: 'unauthorized' });
+    expect(response.json()).toMatchObject({
+      message: 'Invalid email or password',
+      errorType: 'unauthorized',
+    });
   });
 
   it('answers an unknown account the same way', async () => {
@@ -61,9 +72,17 @@ describe('POST /api/auth/login with a password', () => {
     [{ email: '', password: DEMO.password }, 'Email is required', 'email'],
     [{ email: 'not-an-email', password: DEMO.password }, 'Please enter a valid email address', 'email'],
     [{ email: 42, password: DEMO.password }, 'Email is required', 'email'],
-    [{ email: `${'a'.repeat(300)}@x.in`, password: DEMO.password }, 'Please enter a valid email address', 'email'],
+    [
+      { email: `${'a'.repeat(300)}@x.in`, password: DEMO.password },
+      'Please enter a valid email address',
+      'email',
+    ],
     [{ email: DEMO.superAdmin }, 'Password is required', 'password'],
-    [{ email: DEMO.superAdmin, password: 'x'.repeat(10_000) }, 'Password must be less than 128 characters', 'password'],
+    [
+      { email: DEMO.superAdmin, password: 'x'.repeat(10_000) },
+      'Password must be less than 128 characters',
+      'password',
+    ],
   ])('rejects bad input %j with 400 and the field message', async (payload, message, field) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
@@ -108,18 +127,32 @@ describe('GET /api/auth/me', () => {
     const { token, user } = await signIn(t.app, DEMO.schoolAdmin);
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, data: { _id: user._id, email: DEMO.schoolAdmin } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { _id: user._id, email: DEMO.schoolAdmin },
+    });
   });
 
   it('answers 401 without a token, with a forged one and with an expired one', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(none.statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer('ey.not.valid') });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer('ey.not.valid'),
+    });
     expect(forged.statusCode).toBe(401);
     const { user } = await signIn(t.app, DEMO.superAdmin);
-    const expired = t.app.jwt.sign({ sub: user._id, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = t.app.jwt.sign({
+      sub: user._id,
+      iat: Math.floor(Date.now() / 1000) - 7200,
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     const late = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(expired) });
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toMatchObject({ errorType: 'token_expired', message: 'Your session has expired. Please sign in again.' });
+    expect(late.json()).toMatchObject({
+      errorType: 'token_expired',
+      message: 'Your session has expired. Please sign in again.',
+    });
   });
 });

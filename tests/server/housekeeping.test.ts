@@ -20,7 +20,9 @@ it('forgets idempotency answers after 30 days and spent codes after a day, keepi
     response: {},
     createdAt: new Date(now - age),
   });
-  await t.app.db.insert(idempotencyKeys).values([key('old', IDEMPOTENCY_KEEP_MS + 60_000), key('recent', IDEMPOTENCY_KEEP_MS - 60_000)]);
+  await t.app.db
+    .insert(idempotencyKeys)
+    .values([key('old', IDEMPOTENCY_KEEP_MS + 60_000), key('recent', IDEMPOTENCY_KEEP_MS - 60_000)]);
   const code = (id: string, ageMs: number) => ({
     id,
     email: 'a@b.in',

@@ -16,7 +16,7 @@ import { findUserById, toUserView } from './users-repository';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-/** Per address and e-mail, per process (DESIGN.md §6: documented as such in the README). */
+/** Per address and e-mail, per process (docs/api.md, "Rate limits"). */
 function publicWithLimit(max: number) {
   return {
     access: 'public' as const,
@@ -32,7 +32,9 @@ function publicWithLimit(max: number) {
   };
 }
 
-const SendOtpQuery = v.object({ source: v.optional(v.picklist(['login', 'reset'], 'Invalid source'), 'login') });
+const SendOtpQuery = v.object({
+  source: v.optional(v.picklist(['login', 'reset'], 'Invalid source'), 'login'),
+});
 const isCodeLogin = (body: unknown) => typeof body === 'object' && body !== null && 'otp' in body;
 
 export async function authRoutes(app: FastifyInstance) {

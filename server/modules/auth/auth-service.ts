@@ -15,7 +15,14 @@ import { users } from '../../db/schema';
 import { duplicate, notFound, unauthorized } from '../../http/errors';
 import { assertVersion, type WriteContext } from '../../http/write';
 import { redeemCode, issueCode } from './codes-service';
-import { findUserByEmail, findUserById, insertUser, toUserView, updateUser, type UserRow } from './users-repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  toUserView,
+  updateUser,
+  type UserRow,
+} from './users-repository';
 import type { CodePurpose } from './codes-repository';
 
 /** Compared against when the e-mail is unknown, so both paths take as long. */
@@ -27,7 +34,10 @@ export function signInAnswer(app: FastifyInstance, user: UserRow, extended: bool
   return { access_token: token, token, user: view, role: view.role, schoolId: view.schoolId ?? null };
 }
 
-export async function loginWithPassword(app: FastifyInstance, input: v.InferOutput<typeof PasswordLoginSchema>) {
+export async function loginWithPassword(
+  app: FastifyInstance,
+  input: v.InferOutput<typeof PasswordLoginSchema>,
+) {
   const user = await findUserByEmail(app.db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await ABSENT_USER_HASH));
   if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
@@ -44,7 +54,9 @@ export async function loginWithCode(app: FastifyInstance, email: string, code: s
   const user = await findUserByEmail(app.db, email);
   if (!user) throw unauthorized(AUTH_MESSAGES.invalidCode);
   await redeemCode(app.db, user.email, 'login', code);
-  const verified = user.isVerified ? user : ((await updateUser(app.db, user._id, { isVerified: true })) ?? user);
+  const verified = user.isVerified
+    ? user
+    : ((await updateUser(app.db, user._id, { isVerified: true })) ?? user);
   return signInAnswer(app, verified, extended);
 }
 

@@ -14,12 +14,23 @@ export async function replaceCode(
     await tx
       .update(oneTimeCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeCodes.email, values.email), eq(oneTimeCodes.purpose, values.purpose), isNull(oneTimeCodes.usedAt)));
+      .where(
+        and(
+          eq(oneTimeCodes.email, values.email),
+          eq(oneTimeCodes.purpose, values.purpose),
+          isNull(oneTimeCodes.usedAt),
+        ),
+      );
     await tx.insert(oneTimeCodes).values(values);
   });
 }
 
-export async function findLiveCode(db: Db, email: string, purpose: CodePurpose, now: Date): Promise<CodeRow | undefined> {
+export async function findLiveCode(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<CodeRow | undefined> {
   const [row] = await db
     .select()
     .from(oneTimeCodes)

@@ -1,4 +1,4 @@
-/** One-time codes: 6 digits, stored hashed, 10 minutes, 5 tries, single use (DESIGN.md §6). */
+/** One-time codes: 6 digits, stored hashed, 10 minutes, 5 tries, single use (docs/architecture.md, "Security"). */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/auth-schemas';
 import { newId } from '../../../src/domain/ids';
@@ -23,7 +23,10 @@ function codeMatches(code: string, stored: string): boolean {
 
 const MAIL_TEXT: Record<CodePurpose, { subject: string; intro: string }> = {
   login: { subject: 'Your Shala Admin sign-in code', intro: 'Use this code to sign in to Shala Admin:' },
-  reset: { subject: 'Reset your Shala Admin password', intro: 'Use this code to choose a new Shala Admin password:' },
+  reset: {
+    subject: 'Reset your Shala Admin password',
+    intro: 'Use this code to choose a new Shala Admin password:',
+  },
 };
 
 export async function issueCode(db: Db, mailer: Mailer, email: string, purpose: CodePurpose): Promise<void> {

@@ -54,7 +54,11 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   return row!;
 }
 
-export async function updateUser(db: Db, id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date(), version: sql`${users.version} + 1` })

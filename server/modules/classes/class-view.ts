@@ -7,7 +7,7 @@ export type SubjectRow = typeof subjects.$inferSelect;
 export type MasterClassRow = typeof masterClasses.$inferSelect;
 export type MasterSubjectRow = typeof masterSubjects.$inferSelect;
 
-/** A school's class (spec §3 Class (server), DESIGN.md §5). */
+/** A school's class (spec §3 Class (server), docs/api.md, "Records"). */
 export function toClassView(row: ClassRow): SchoolClass {
   return {
     _id: row._id,

@@ -1,4 +1,4 @@
-/** The rules of every school write: access, versions, client ids and soft deletes (DESIGN.md §4.8, §5). */
+/** The rules of every school write: access, versions, client ids and soft deletes (docs/sync.md, "Long outages"; docs/api.md, "Versions and If-Match"). */
 import type * as v from 'valibot';
 import { newId } from '../../../src/domain/ids';
 import { SCHOOL_API_MESSAGES as A } from '../../../src/domain/schools/school-messages';
@@ -16,7 +16,7 @@ import { assertSchoolAccess } from '../../auth/school-access';
 import { viewOf, viewsOf } from './schools-read-service';
 import * as repo from './schools-repository';
 
-/** A create whose id already exists for the same creator answers the existing record (DESIGN.md §4.8). */
+/** A create whose id already exists for the same creator answers the existing record (docs/sync.md, "Long outages"). */
 export async function createSchool(
   { tx, touch }: WriteContext,
   user: CurrentUser,
@@ -63,7 +63,7 @@ export async function updateSchool(
   return viewOf(tx, row!);
 }
 
-/** Soft delete; deleting a school already deleted succeeds (DESIGN.md §4.8). */
+/** Soft delete; deleting a school already deleted succeeds (docs/sync.md, "Long outages"). */
 export async function deleteSchool(
   { tx, touch }: WriteContext,
   user: CurrentUser,

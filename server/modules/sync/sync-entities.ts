@@ -1,5 +1,5 @@
 /**
- * What each sync scope holds (DESIGN.md §3), derived from the entity registry: every registry entity
+ * What each sync scope holds (docs/sync.md, "Scopes and freshness"), derived from the entity registry: every registry entity
  * has its table, API view and school column here (a new entity without a line fails to compile).
  */
 import { eq, type SQL } from 'drizzle-orm';

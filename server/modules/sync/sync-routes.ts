@@ -1,4 +1,4 @@
-/** `GET /api/sync`: the delta pull of one scope (DESIGN.md §5). */
+/** `GET /api/sync`: the delta pull of one scope (docs/sync.md, "The delta pull"). */
 import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
 import { parseInput } from '../../http/validate';

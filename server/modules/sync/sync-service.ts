@@ -1,5 +1,5 @@
 /**
- * Delta pull (DESIGN.md §5). Every entity of a scope is read in one repeatable-read snapshot, the
+ * Delta pull (docs/sync.md, "The delta pull"). Every entity of a scope is read in one repeatable-read snapshot, the
  * first `limit + 1` changed rows of each table are merged by sequence, and the page ends at the
  * `limit`-th: every row above the cursor that a later page could need is still above it.
  */

@@ -1,6 +1,6 @@
 /**
  * API views of the entities whose own modules live elsewhere (books, devices, contents). The same
- * field lists as those modules' answers (DESIGN.md §5); when a module exports its own view,
+ * field lists as those modules' answers (docs/api.md, "Records"); when a module exports its own view,
  * `sync-entities.ts` should import that one instead.
  */
 import type { Book } from '../../../src/domain/books/book';

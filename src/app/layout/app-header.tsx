@@ -25,7 +25,7 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
   const user = useSession((session) => session.user);
   const isSuperAdmin = useSession((session) => session.role === 'super_admin');
   const navigate = useNavigate();
-  // The bell counts changes needing the person's attention (DESIGN.md §4.5) and opens them.
+  // The bell counts changes needing the person's attention (docs/sync.md, "What the person sees") and opens them.
   const attention = useOutboxCounts().attention;
   const [showPending, setShowPending] = useState(false);
 

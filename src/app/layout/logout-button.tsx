@@ -8,7 +8,7 @@ import { LogoutIcon } from '../../ui/icons';
 const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 
 /**
- * Logout wipes this device's data (a shared tablet holds pupils' details, DESIGN.md §3), so changes
+ * Logout wipes this device's data (a shared tablet holds pupils' details, docs/architecture.md, "The session on the device"), so changes
  * not yet on the server would be lost: the person is told how many first.
  */
 export function LogoutButton() {

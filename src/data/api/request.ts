@@ -1,7 +1,7 @@
 /**
  * The shared request helper (spec §7, §8): API root, bearer token from the session, JSON in and out,
  * and the transport errors word for word. A 401 on a call that carried a token tells the session,
- * which pauses whatever depends on it; only /auth/me's 401 ends the session (DESIGN.md §3).
+ * which pauses whatever depends on it; only /auth/me's 401 ends the session (docs/architecture.md, "The session on the device").
  */
 import { useSession } from '../session/session-store';
 import { ApiError, NetworkError, TRANSPORT_MESSAGES } from './api-error';

@@ -1,4 +1,4 @@
-/** What a server's answer to an outbox row means for the row (DESIGN.md §4.4). Pure. */
+/** What a server's answer to an outbox row means for the row (docs/sync.md, "Answers"). Pure. */
 import type { SyncedRecord } from '../db/entities';
 import { isRecord, unwrapRecord } from '../api/envelope';
 import type { OutboxAnswer } from './outbox-types';

@@ -1,6 +1,6 @@
 /**
  * Sends waiting outbox rows one at a time, in order, under a Web Lock so that tabs and the service
- * worker never drain at once (DESIGN.md §4.3). Used by the page and by the service worker.
+ * worker never drain at once (docs/sync.md, "The drainer"). Used by the page and by the service worker.
  */
 import type { AppDb } from '../db/app-db';
 import type { SendRow } from './http-transport';
@@ -39,7 +39,7 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
 }
 
 async function drainUnderLock({ db, send, getAuth, onUnauthorized }: DrainDeps): Promise<DrainResult> {
-  // Holding the lock, no one else is sending: a row left `sending` was cut off (DESIGN.md §4.7).
+  // Holding the lock, no one else is sending: a row left `sending` was cut off (docs/sync.md, "The drainer").
   await db.outbox.where('status').equals('sending').modify({ status: 'waiting' });
   const auth = await getAuth();
   if (!auth) return { state: 'needs-sign-in' };

@@ -1,6 +1,6 @@
 /**
  * Sends one outbox row. Safe in the service worker: no DOM, no localStorage, nothing but fetch.
- * The token is passed in, never stored in the row (DESIGN.md §4.4).
+ * The token is passed in, never stored in the row (docs/sync.md, "Outbox rows").
  */
 import { classifyAnswer } from './classify-answer';
 import type { OutboxAnswer, OutboxRow } from './outbox-types';

@@ -11,7 +11,7 @@ export async function rowsInOrder(database: AppDb): Promise<OutboxRow[]> {
 }
 
 /**
- * The first row that can go now (DESIGN.md §4.6): a row waits behind any earlier unfinished row of the
+ * The first row that can go now (docs/sync.md, "Order and dependencies"): a row waits behind any earlier unfinished row of the
  * same record, and behind an unfinished row creating a record it depends on. Others never wait.
  */
 export function nextSendable(rows: readonly OutboxRow[], userId: string): OutboxRow | undefined {
@@ -52,7 +52,7 @@ export async function rowsOfRecord(database: AppDb, recordId: string): Promise<O
 /**
  * Writes what the device shows for a record given the server's record and the rows still waiting.
  * `laterConflict`: the person chose the server's record over a change the waiting rows were built on, so
- * they are conflicts against it, never sent silently (DESIGN.md §4.4).
+ * they are conflicts against it, never sent silently (docs/sync.md, "Answers").
  */
 export async function reconcile(
   database: AppDb,

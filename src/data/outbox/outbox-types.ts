@@ -10,7 +10,7 @@ export interface OutboxRequest {
   body?: Record<string, unknown>;
 }
 
-/** One change waiting for the server (DESIGN.md §4.1). */
+/** One change waiting for the server (docs/sync.md, "Outbox rows"). */
 export interface OutboxRow {
   /** UUIDv7: the order rows are sent in. */
   id: string;

@@ -1,6 +1,6 @@
 /**
  * Every change made on the device: the optimistic record change and its outbox row in one
- * transaction (DESIGN.md §4.1), so neither can exist without the other.
+ * transaction (docs/sync.md, "Outbox rows"), so neither can exist without the other.
  */
 import { newId, newIdAfter } from '../../domain/ids';
 import { db as defaultDb, type AppDb } from '../db/app-db';

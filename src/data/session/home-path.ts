@@ -4,7 +4,7 @@ export const WAITING_PATH = '/';
 
 /**
  * Where a signed-in person belongs (spec §2 route table): super_admin → /dashboard; anyone with a school → that
- * school; a signed-up user with neither waits for an administrator at `/` (DESIGN.md §3).
+ * school; a signed-up user with neither waits for an administrator at `/` (docs/architecture.md, "The session on the device").
  */
 export function homePath(role: Role | null, schoolId: string | null): string {
   if (role === 'super_admin') return '/dashboard';

@@ -1,6 +1,6 @@
 /**
  * Work to do before the session ends on logout, e.g. wiping the device's records (a shared tablet holds
- * pupils' personal data, DESIGN.md §3). Not run when a session merely expires: waiting changes survive that.
+ * pupils' personal data, docs/architecture.md, "The session on the device"). Not run when a session merely expires: waiting changes survive that.
  */
 export type LogoutHook = () => void | Promise<void>;
 

@@ -1,5 +1,5 @@
 /**
- * The delta pull (DESIGN.md §5): asks `/sync` for everything of a scope changed since the device's
+ * The delta pull (docs/sync.md, "The delta pull"): asks `/sync` for everything of a scope changed since the device's
  * cursor and writes it into the mirror. A record with unsent local changes is never overwritten;
  * it is reconciled when its own change is answered.
  */

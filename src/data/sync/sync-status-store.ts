@@ -1,4 +1,4 @@
-/** Connection and sync activity, for the header's status (DESIGN.md §4.5). Counts come from the outbox itself. */
+/** Connection and sync activity, for the header's status (docs/sync.md, "What the person sees"). Counts come from the outbox itself. */
 import { create } from 'zustand';
 
 export interface SyncStatusState {

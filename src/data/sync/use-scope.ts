@@ -1,6 +1,6 @@
 /**
  * A screen's hold on a mirror scope: renders from Dexie at once, and pulls in the background when the
- * scope is older than its TTL and the device is online. Says how old the data is (DESIGN.md §3).
+ * scope is older than its TTL and the device is online. Says how old the data is (docs/sync.md, "Scopes and freshness").
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -48,7 +48,7 @@ export const NewPasswordSchema = v.pipe(
   v.maxLength(128, AUTH_MESSAGES.passwordTooLong),
 );
 
-/** A 6-digit code kept as a string; a number sent by a client is zero-padded (DESIGN.md §6). */
+/** A 6-digit code kept as a string; a number sent by a client is zero-padded (docs/architecture.md, "Security"). */
 export const OtpSchema = v.pipe(
   v.union(
     [

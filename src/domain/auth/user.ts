@@ -22,7 +22,7 @@ export interface User {
   version?: number;
 }
 
-/** What `/auth/login` and `/auth/register` answer (DESIGN.md §5). */
+/** What `/auth/login` and `/auth/register` answer (docs/api.md, "Authentication"). */
 export interface SignInAnswer {
   access_token: string;
   token: string;

@@ -1,7 +1,7 @@
 /**
  * Field rules shared by the Student and Teacher forms (spec §5). Two flavours of the name rule:
  * the form checks what the person typed ('Name cannot start or end with spaces'); imports and the
- * server tidy the value first (spaces collapsed and trimmed, DESIGN: names normalised on the server).
+ * server tidy the value first (spaces collapsed and trimmed, docs/api.md, "Validation").
  */
 import * as v from 'valibot';
 

@@ -89,7 +89,7 @@ export const SchoolFormSchema = v.object(SCHOOL_FIELD_SCHEMAS);
 export type SchoolFormInput = v.InferInput<typeof SchoolFormSchema>;
 export type SchoolFormValues = v.InferOutput<typeof SchoolFormSchema>;
 
-/** What a client chose as a new record's id (DESIGN.md §4.2): a UUID, kept lowercase. */
+/** What a client chose as a new record's id (docs/api.md, "Client-chosen ids"): a UUID, kept lowercase. */
 export const ClientIdSchema = v.pipe(v.string(M.idInvalid), v.trim(), v.uuid(M.idInvalid), v.toLowerCase());
 
 /** `POST /schools/initiate-school`: the form, status defaulting to active, and an optional client-chosen id. */

@@ -8,7 +8,7 @@ import { AuthCard } from './auth-card';
 import { SIGN_IN_TEXTS } from './sign-in-texts';
 
 /**
- * A signed-up `user` with no school and no admin role (DESIGN.md §3): a page instead of a redirect loop.
+ * A signed-up `user` with no school and no admin role (docs/architecture.md, "The session on the device"): a page instead of a redirect loop.
  * 'Check again' re-reads the account; once a role or school is granted the root route sends them on.
  */
 export function AwaitingAccessPage() {

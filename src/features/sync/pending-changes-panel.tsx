@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/dialog';
 import { PendingChangeItem } from './pending-change-item';
 import { formatClockTime } from './sync-time-format';
 
-/** Every change not yet on the server, with what can be done about each (DESIGN.md §4.5). */
+/** Every change not yet on the server, with what can be done about each (docs/sync.md, "What the person sees"). */
 export function PendingChangesPanel({ onClose }: { onClose: () => void }) {
   const rows = useOutboxRows() ?? [];
   const online = useSyncStatus((s) => s.online);

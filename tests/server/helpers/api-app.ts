@@ -20,7 +20,7 @@ export async function getJson<T>(url: string, status?: number): Promise<T> {
   return response.json<T>();
 }
 
-/** The list envelope of DESIGN.md §5. */
+/** The list envelope of docs/api.md, "Lists". */
 export interface ListBody<T> {
   success: boolean;
   data: T[];

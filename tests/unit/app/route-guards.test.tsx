@@ -125,7 +125,7 @@ describe('route guards for a school administrator', () => {
   });
 });
 
-describe('a signed-up user without a school or admin role (DESIGN.md §3)', () => {
+describe('a signed-up user without a school or admin role (docs/architecture.md, "The session on the device")', () => {
   it('sees the waiting page at / instead of a redirect loop, and can log out', async () => {
     signInAs('user', null);
     const { user, router } = renderApp('/');

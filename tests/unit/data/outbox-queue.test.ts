@@ -21,7 +21,7 @@ import {
 const CLASS = 'c1';
 const OTHER = 'c2';
 
-describe('nextSendable: which row goes next (DESIGN.md §4.6)', () => {
+describe('nextSendable: which row goes next (docs/sync.md, "Order and dependencies")', () => {
   it('takes the first waiting row in order', () => {
     const rows = [makeRow({ targetId: CLASS }), makeRow({ targetId: OTHER })];
     expect(nextSendable(rows, USER_A)).toBe(rows[0]);
@@ -66,7 +66,7 @@ describe('nextSendable: which row goes next (DESIGN.md §4.6)', () => {
   });
 
   it('a row depending only on a record whose create is done is not held back by a refused *edit* of it', () => {
-    // DESIGN.md §4.6: a row waits "while a row that creates a record it references has not succeeded";
+    // docs/sync.md, "Order and dependencies": a row waits "while a row that creates a record it references has not succeeded";
     // "rows that depend on nothing unfinished never wait". A class that exists on the server is finished.
     const refusedClassEdit = makeRow({
       entity: 'classes',

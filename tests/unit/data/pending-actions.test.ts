@@ -235,7 +235,7 @@ describe('takeServers (use the server’s)', () => {
     return { rows, send, calls };
   }
 
-  it("later changes of the record are laid over the server's record and become conflicts against it (DESIGN.md §4.4)", async () => {
+  it(`later changes of the record are laid over the server's record and become conflicts against it (docs/sync.md, "Conflicts")`, async () => {
     // They were made on top of the version the person just gave up: sending them would undo that choice.
     const { rows, send, calls } = await firstOfEditsConflicts({ school_name: 'Mine' }, { status: 'inactive' });
     const later = rows[1]!;

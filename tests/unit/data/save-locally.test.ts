@@ -7,7 +7,7 @@ import { USER_A, createChange, deleteChange, editChange, school, testClock, with
 
 const t = withTestDb();
 
-describe('saveLocally: the change and its row together (DESIGN.md §4.1)', () => {
+describe('saveLocally: the change and its row together (docs/sync.md, "Outbox rows")', () => {
   it('a create puts the new record and a waiting row with no base version', async () => {
     const now = Date.UTC(2026, 1, 1);
     const record = { _id: 'n1', school_name: 'New School', status: 'active' };

@@ -53,7 +53,7 @@ describe('session store', () => {
   });
 });
 
-describe('refreshing the session from /auth/me (DESIGN.md §3)', () => {
+describe('refreshing the session from /auth/me (docs/architecture.md, "The session on the device")', () => {
   it('a 401 clears the session and the stored token, and says it expired', async () => {
     signInAs('school_admin', 'school-1');
     const outcome = await refreshSession(() =>

@@ -8,7 +8,7 @@ import { cleanDeviceEachTest, freshScope, makeSchool } from './fixtures';
 
 cleanDeviceEachTest();
 
-describe('pending marks (DESIGN.md §4.5)', { timeout: 20_000 }, () => {
+describe('pending marks (docs/sync.md, "What the person sees")', { timeout: 20_000 }, () => {
   it('marks a row waiting to sync, and one that needs attention', async () => {
     const waiting = makeSchool({ school_name: 'Waiting School' });
     const failed = makeSchool({ school_name: 'Failed School' });
@@ -18,7 +18,9 @@ describe('pending marks (DESIGN.md §4.5)', { timeout: 20_000 }, () => {
       makeRow({ targetId: failed._id, status: 'failed' }),
       makeRow({ targetId: conflict._id, status: 'conflict' }),
     ]);
-    await db.entity('schools').bulkPut([waiting, failed, conflict, makeSchool({ school_name: 'Synced School' })]);
+    await db
+      .entity('schools')
+      .bulkPut([waiting, failed, conflict, makeSchool({ school_name: 'Synced School' })]);
     await freshScope('global');
     signInAs('super_admin');
     renderApp('/schools');

@@ -65,7 +65,9 @@ export async function seedSchool(extra: SyncedRecord[] = []): Promise<SeededScho
     makeStudent(six, { student_name: 'Meena Kulkarni', email: 'meena.k@school.in', roll_number: '6A12' }),
     ...extra,
   ];
-  await db.entity('schools').put({ _id: SCHOOL_ID, school_name: 'ZP School Shirur', status: 'active', version: 1 });
+  await db
+    .entity('schools')
+    .put({ _id: SCHOOL_ID, school_name: 'ZP School Shirur', status: 'active', version: 1 });
   await db.entity('classes').bulkPut(classes);
   await db.entity('students').bulkPut(students);
   await freshScope(schoolScope(SCHOOL_ID));

@@ -88,11 +88,13 @@ describe('the Student form (spec §5 Student form), validated on change', { time
   it("says 'Please select a valid class' and the status messages for a record from elsewhere", async () => {
     const { classes } = await seedSchool();
     const gone = { ...classes[0]!, _id: '0190a6e0-0000-7000-8000-0000000ffff1' };
-    await db.entity('students').bulkPut([
-      makeStudent(gone, { student_name: 'Lost Pupil' }),
-      makeStudent(classes[0]!, { student_name: 'Odd Status', status: 'suspended' }),
-      makeStudent(classes[0]!, { student_name: 'No Status', status: null }),
-    ]);
+    await db
+      .entity('students')
+      .bulkPut([
+        makeStudent(gone, { student_name: 'Lost Pupil' }),
+        makeStudent(classes[0]!, { student_name: 'Odd Status', status: 'suspended' }),
+        makeStudent(classes[0]!, { student_name: 'No Status', status: null }),
+      ]);
     const { user } = await openStudents();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Lost Pupil' }));

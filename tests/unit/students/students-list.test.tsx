@@ -75,11 +75,13 @@ describe('the Students screen (spec §2 Students)', { timeout: 20_000 }, () => {
 
   it('pages a big school 20 at a time', async () => {
     const { classes } = await seedSchool();
-    await db.entity('students').bulkPut(
-      Array.from({ length: 42 }, (_, i) =>
-        makeStudent(classes[0]!, { roll_number: `X${String(i).padStart(2, '0')}` }),
-      ),
-    );
+    await db
+      .entity('students')
+      .bulkPut(
+        Array.from({ length: 42 }, (_, i) =>
+          makeStudent(classes[0]!, { roll_number: `X${String(i).padStart(2, '0')}` }),
+        ),
+      );
     const { user } = await openStudents();
     await screen.findByText('Showing 1 to 20 of 45 results');
     expect(bodyRows()).toHaveLength(20);

@@ -44,7 +44,9 @@ export async function seedTeachers(extra: SyncedRecord[] = []): Promise<SyncedRe
     }),
     ...extra,
   ];
-  await db.entity('schools').put({ _id: SCHOOL_ID, school_name: 'ZP School Junnar', status: 'active', version: 1 });
+  await db
+    .entity('schools')
+    .put({ _id: SCHOOL_ID, school_name: 'ZP School Junnar', status: 'active', version: 1 });
   await db.entity('teachers').bulkPut(teachers);
   await freshScope(schoolScope(SCHOOL_ID));
   return teachers;

@@ -8,5 +8,5 @@ export async function getCurrentUser(): Promise<User> {
   return readUserAnswer(await request('/auth/me'));
 }
 
-/** Re-reads the signed-in user into the session; only a 401 ends the session (DESIGN.md §3). */
+/** Re-reads the signed-in user into the session; only a 401 ends the session (docs/architecture.md, "The session on the device"). */
 export const refreshCurrentUser = (): Promise<RefreshOutcome> => refreshSession(getCurrentUser);
