@@ -88,6 +88,7 @@ unset TEST_PG_URL
 check typecheck npm run typecheck
 check lint npm run lint
 check format npx prettier --check .
+check dead-code npm run dead-code
 check build npm run build
 suite unit --project unit
 suite server-embedded --project server

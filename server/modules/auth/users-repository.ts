@@ -66,8 +66,3 @@ export async function updateUser(
     .returning();
   return row;
 }
-
-export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  return row?.count ?? 0;
-}

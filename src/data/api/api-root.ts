@@ -19,12 +19,6 @@ export function getApiRoot(): string {
   return (readOverride() ?? buildTimeRoot()).replace(/\/+$/, '');
 }
 
-/** Pass null to go back to the build-time root. */
-export function setApiRoot(root: string | null): void {
-  if (root === null || root.trim() === '') localStorage.removeItem(API_ROOT_KEY);
-  else localStorage.setItem(API_ROOT_KEY, root.trim());
-}
-
 export function apiUrl(path: string, query?: QueryParams): string {
   const url = `${getApiRoot()}${path.startsWith('/') ? path : `/${path}`}`;
   const search = toSearch(query);

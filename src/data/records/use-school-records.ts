@@ -63,4 +63,3 @@ export function useSchoolRecords<K extends SchoolOwned>(
   };
 }
 
-export type SchoolRecordsView<K extends SchoolOwned> = ReturnType<typeof useSchoolRecords<K>>;

@@ -67,14 +67,12 @@ export const PasswordLoginSchema = v.object({
   password: SignInPasswordSchema,
   extended_token_expiry: v.optional(v.boolean(), false),
 });
-export type PasswordLoginInput = v.InferInput<typeof PasswordLoginSchema>;
 
 export const OtpLoginSchema = v.object({
   email: EmailSchema,
   otp: OtpSchema,
   extended_token_expiry: v.optional(v.boolean(), false),
 });
-export type OtpLoginInput = v.InferInput<typeof OtpLoginSchema>;
 
 export const SEND_OTP_SOURCES = ['login', 'reset'] as const;
 export const SendOtpSchema = v.object({ email: EmailSchema });
@@ -84,7 +82,6 @@ export const ResetPasswordSchema = v.object({
   otp: OtpSchema,
   password: NewPasswordSchema,
 });
-export type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>;
 
 const optionalText = (max: number) =>
   v.optional(
@@ -103,11 +100,9 @@ export const ProfileSchema = v.object({
   address: optionalText(300),
   profileImage: optionalText(500),
 });
-export type ProfileInput = v.InferInput<typeof ProfileSchema>;
 
 export const RegisterSchema = v.object({
   ...ProfileSchema.entries,
   email: EmailSchema,
   password: NewPasswordSchema,
 });
-export type RegisterInput = v.InferInput<typeof RegisterSchema>;

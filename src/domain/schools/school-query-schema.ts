@@ -56,7 +56,6 @@ export const SchoolListQuerySchema = v.object({
   pincode: searchText,
   principal_name: searchText,
 });
-export type SchoolListQueryInput = v.InferInput<typeof SchoolListQuerySchema>;
 export type SchoolListQuery = v.InferOutput<typeof SchoolListQuerySchema>;
 
 export const SchoolStatusQuerySchema = v.object({ status: statusFilter });

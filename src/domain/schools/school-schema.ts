@@ -83,7 +83,6 @@ export const SCHOOL_FORM_FIELDS = [
   'principal_email',
   'principal_contact',
 ] as const satisfies readonly SchoolField[];
-export type SchoolFormField = (typeof SCHOOL_FORM_FIELDS)[number];
 
 export const SchoolFormSchema = v.object(SCHOOL_FIELD_SCHEMAS);
 export type SchoolFormInput = v.InferInput<typeof SchoolFormSchema>;
@@ -98,12 +97,10 @@ export const SchoolCreateSchema = v.object({
   status: v.optional(SchoolStatusSchema, 'active'),
   _id: v.optional(ClientIdSchema),
 });
-export type SchoolCreateInput = v.InferInput<typeof SchoolCreateSchema>;
 export type SchoolCreateValues = v.InferOutput<typeof SchoolCreateSchema>;
 
 /** `PATCH /schools/{id}`: any subset of the form's fields; other keys are ignored. */
 export const SchoolPatchSchema = v.partial(SchoolFormSchema);
-export type SchoolPatchInput = v.InferInput<typeof SchoolPatchSchema>;
 export type SchoolPatchValues = v.InferOutput<typeof SchoolPatchSchema>;
 
 export const MAX_BULK_SCHOOLS = 500;
@@ -121,7 +118,6 @@ export const SchoolBulkUpdateSchema = v.object({
   ),
   status: SchoolStatusSchema,
 });
-export type SchoolBulkUpdateInput = v.InferInput<typeof SchoolBulkUpdateSchema>;
 
 /** The message for one field's value, or undefined when it is valid. */
 export function validateSchoolField(field: SchoolField, value: unknown): string | undefined {

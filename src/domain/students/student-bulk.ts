@@ -90,12 +90,6 @@ export const StudentBulkRowSchema = v.object({
 export type StudentBulkRowInput = v.InferInput<typeof StudentBulkRowSchema>;
 export type StudentBulkRow = v.InferOutput<typeof StudentBulkRowSchema>;
 
-/** `POST /students/bulk` body: `{ school_id, students: [{ _id, student_name, email, roll_number, class_id, status }] }`. */
-export interface StudentBulkInput {
-  school_id: string;
-  students: StudentBulkRowInput[];
-}
-
 export interface StudentBulkRequest {
   school_id: string;
   rows: StudentBulkRow[];

@@ -57,7 +57,6 @@ export const STUDENT_FORM_FIELDS = {
   status,
 } as const;
 export const StudentFormSchema = v.object(STUDENT_FORM_FIELDS);
-export type StudentFormValues = v.InferInput<typeof StudentFormSchema>;
 export type StudentFormOutput = v.InferOutput<typeof StudentFormSchema>;
 
 /** Status on the wire: a boolean; older clients may send 'active' / 'inactive'. */
@@ -87,12 +86,10 @@ export const StudentCreateSchema = v.object({
   school_id: recordId(M.schoolInvalid),
   profile_image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
 });
-export type StudentCreateInput = v.InferInput<typeof StudentCreateSchema>;
 
 export const StudentUpdateSchema = v.partial(
   v.object({ ...STUDENT_WIRE_FIELDS, profile_image: v.nullable(v.pipe(v.string(), v.maxLength(500))) }),
 );
-export type StudentUpdateInput = v.InferInput<typeof StudentUpdateSchema>;
 
 /** A student as the API answers it (spec §3 portal view). */
 export interface Student {
@@ -109,5 +106,3 @@ export interface Student {
   createdAt: string;
   updatedAt: string;
 }
-
-export const toFormStatus = (status: boolean): ActiveStatus => (status ? 'active' : 'inactive');

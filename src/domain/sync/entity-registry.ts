@@ -112,8 +112,11 @@ export interface SyncedRecords {
   masterSubjects: MasterSubject;
 }
 
-// Compile-time check that the registry and the record map name the same entities.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+/**
+ * Compile-time check that the registry and the record map name the same entities.
+ * @public
+ */
 export const REGISTRY_MATCHES_RECORDS: Same<EntityName, keyof SyncedRecords> = true;
 
 export const ENTITY_NAMES: readonly EntityName[] = SYNC_ENTITIES.map((entity) => entity.name);

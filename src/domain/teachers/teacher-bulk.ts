@@ -14,14 +14,7 @@ export const TeacherBulkRowSchema = v.object({
   _id: v.optional(recordId(TEACHER_MESSAGES.recordIdInvalid)),
   ...TEACHER_WIRE_FIELDS,
 });
-export type TeacherBulkRowInput = v.InferInput<typeof TeacherBulkRowSchema>;
 export type TeacherBulkRow = v.InferOutput<typeof TeacherBulkRowSchema>;
-
-/** `{ school_id, teachers: [{ _id, teacher_id, teacher_name, email, phone_number, status, department }] }`. */
-export interface TeacherBulkInput {
-  school_id: string;
-  teachers: TeacherBulkRowInput[];
-}
 
 export interface TeacherBulkRequest {
   school_id: string;

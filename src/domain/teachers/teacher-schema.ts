@@ -53,7 +53,6 @@ export const TEACHER_FORM_FIELDS = {
   status,
 } as const;
 export const TeacherFormSchema = v.object(TEACHER_FORM_FIELDS);
-export type TeacherFormValues = v.InferInput<typeof TeacherFormSchema>;
 
 export const TEACHER_WIRE_FIELDS = {
   teacher_id: teacherCode,
@@ -69,11 +68,9 @@ export const TeacherCreateSchema = v.object({
   ...TEACHER_WIRE_FIELDS,
   school_id: recordId(M.schoolInvalid),
 });
-export type TeacherCreateInput = v.InferInput<typeof TeacherCreateSchema>;
 
 /** teacher_id may be sent unchanged (the portal sends it) but never changed: the service checks that. */
 export const TeacherUpdateSchema = v.partial(v.object(TEACHER_WIRE_FIELDS));
-export type TeacherUpdateInput = v.InferInput<typeof TeacherUpdateSchema>;
 
 /** A teacher as the API answers it (spec §3 portal view). */
 export interface Teacher {

@@ -1,9 +1,8 @@
 import type * as v from 'valibot';
 import type { RegisterSchema } from '../../../domain/auth/auth-schemas';
 import { request } from '../../../data/api/request';
-import { useMutation } from '../../../data/api/use-mutation';
 import { useSession, type SignedIn } from '../../../data/session/session-store';
-import { AUTH_DEFAULT_ERRORS, readSignInAnswer } from './auth-answers';
+import { readSignInAnswer } from './auth-answers';
 
 export type Registration = v.InferOutput<typeof RegisterSchema>;
 
@@ -15,5 +14,3 @@ export async function register(input: Registration): Promise<SignedIn> {
   useSession.getState().signIn(answer);
   return answer;
 }
-
-export const useRegister = () => useMutation(register, AUTH_DEFAULT_ERRORS.register);

@@ -2,9 +2,8 @@ import type * as v from 'valibot';
 import type { ProfileSchema } from '../../../domain/auth/auth-schemas';
 import type { User } from '../../../domain/auth/user';
 import { request } from '../../../data/api/request';
-import { useMutation } from '../../../data/api/use-mutation';
 import { useSession } from '../../../data/session/session-store';
-import { AUTH_DEFAULT_ERRORS, readUserAnswer } from './auth-answers';
+import { readUserAnswer } from './auth-answers';
 
 export type ProfileUpdate = v.InferOutput<typeof ProfileSchema>;
 
@@ -13,5 +12,3 @@ export async function updateProfile(input: ProfileUpdate): Promise<User> {
   useSession.getState().setUser(user);
   return user;
 }
-
-export const useUpdateProfile = () => useMutation(updateProfile, AUTH_DEFAULT_ERRORS.updateProfile);
