@@ -13,6 +13,7 @@ import { schoolsRoutes } from './modules/schools';
 import { studentsRoutes } from './modules/students';
 import { syncRoutes } from './modules/sync';
 import { teachersRoutes } from './modules/teachers';
+import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -48,7 +49,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(classesRoutes);
         await api.register(studentsRoutes, { prefix: '/students' });
         await api.register(teachersRoutes, { prefix: '/teachers' });
-        await api.register(syncRoutes, { prefix: '/sync' });
+        await api.register(syncRoutes, { prefix: '/sync', sources: SYNC_SOURCES });
       },
       { prefix: '/api' },
     );

@@ -8,9 +8,13 @@ import { entityStores } from '../../src/data/db/app-db';
 import { ENTITY_NAMES, SCHOOL_TALLIED, entitiesOfScope } from '../../src/domain/sync/entity-registry';
 import { EMPTY_TALLY } from '../../server/modules/schools/school-view';
 import { globalEntities, schoolEntities } from '../../server/modules/sync/sync-entities';
+import { SYNC_SOURCES } from '../../server/sync-sources';
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const serverScopes = { global: globalEntities(), school: schoolEntities('a-school') };
+const serverScopes = {
+  global: globalEntities(SYNC_SOURCES),
+  school: schoolEntities(SYNC_SOURCES, 'a-school'),
+};
 
 describe('the synced entities of the server and the device', () => {
   it.each(['global', 'school'] as const)(

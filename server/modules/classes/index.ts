@@ -2,3 +2,4 @@
 export { classesRoutes } from './classes-routes';
 export { findClasses } from './classes-repository';
 export { toClassView, toMasterClassView, toMasterSubjectView, toSubjectView } from './class-view';
+export { classesSync, masterClassesSync, masterSubjectsSync, subjectsSync } from './classes-sync';

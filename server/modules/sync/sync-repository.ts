@@ -1,6 +1,7 @@
 import { and, asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import type { SyncEntity, SyncRow } from './sync-entities';
+import type { SyncRow } from '../../kit/sync-source';
+import type { SyncEntity } from './sync-entities';
 
 /** The first `limit` rows of one entity changed after `since`, deleted ones included, by sequence. */
 export async function changedRows(

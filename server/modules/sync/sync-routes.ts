@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { parseInput } from '../../http/validate';
 import { wholeNumber } from '../../kit/list-query';
 import { ADMINS } from '../../auth/school-access';
+import type { SyncSources } from '../../kit/sync-source';
 import { pull, type SyncScope } from './sync-service';
 
 export const SYNC_DEFAULT_LIMIT = 500;
@@ -29,10 +30,15 @@ const SyncQuery = v.object({
   limit: v.optional(wholeNumber(LIMIT_MESSAGE, SYNC_MAX_LIMIT), String(SYNC_DEFAULT_LIMIT)),
 });
 
-export const syncRoutes: FastifyPluginCallback = (app, _options, done) => {
+export interface SyncRoutesOptions {
+  /** Where each synced entity is read (`server/sync-sources.ts`). */
+  sources: SyncSources;
+}
+
+export const syncRoutes: FastifyPluginCallback<SyncRoutesOptions> = (app, { sources }, done) => {
   app.get('/', { config: { access: ADMINS } }, async (request) => {
     const { scope, since, limit } = parseInput(SyncQuery, request.query);
-    return pull(app.db, request.currentUser, scope, since, limit);
+    return pull(app.db, sources, { user: request.currentUser, scope, since, limit });
   });
   done();
 };

@@ -10,7 +10,8 @@ import { SCHOOL_API_MESSAGES as A } from '../../../src/domain/schools/school-mes
 import type { EntityName } from '../../../src/domain/sync/entity-registry';
 import { assertSchoolAccess } from '../../auth/school-access';
 import { schoolRows } from '../../kit/record-write';
-import { globalEntities, schoolEntities, type SyncEntity, type SyncRow } from './sync-entities';
+import type { SyncRow, SyncSources } from '../../kit/sync-source';
+import { globalEntities, schoolEntities, type SyncEntity } from './sync-entities';
 import { changedRows } from './sync-repository';
 
 export type SyncScope = { kind: 'global' } | { kind: 'school'; schoolId: string };
@@ -24,14 +25,19 @@ export interface SyncAnswer {
   hasMore: boolean;
 }
 
-async function entitiesOf(db: Db, user: CurrentUser, scope: SyncScope): Promise<SyncEntity[]> {
+async function entitiesOf(
+  db: Db,
+  sources: SyncSources,
+  user: CurrentUser,
+  scope: SyncScope,
+): Promise<SyncEntity[]> {
   if (scope.kind === 'global') {
     if (user.role !== 'super_admin') throw forbidden();
-    return globalEntities();
+    return globalEntities(sources);
   }
   assertSchoolAccess(user, scope.schoolId);
   if (!(await schoolRows.find(db, scope.schoolId, { withDeleted: true }))) throw notFound(A.notFound);
-  return schoolEntities(scope.schoolId);
+  return schoolEntities(sources, scope.schoolId);
 }
 
 async function page(db: Db, entities: SyncEntity[], since: number, limit: number): Promise<SyncAnswer> {
@@ -63,8 +69,15 @@ async function page(db: Db, entities: SyncEntity[], since: number, limit: number
   return answer;
 }
 
-export async function pull(db: Db, user: CurrentUser, scope: SyncScope, since: number, limit: number) {
-  return db.transaction(async (tx) => page(tx, await entitiesOf(tx, user, scope), since, limit), {
+export interface PullRequest {
+  user: CurrentUser;
+  scope: SyncScope;
+  since: number;
+  limit: number;
+}
+
+export async function pull(db: Db, sources: SyncSources, { user, scope, since, limit }: PullRequest) {
+  return db.transaction(async (tx) => page(tx, await entitiesOf(tx, sources, user, scope), since, limit), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });

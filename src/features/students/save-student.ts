@@ -9,6 +9,7 @@ import {
   type RecordEndpoint,
 } from '../../data/records/record-writes';
 import { newId } from '../../domain/ids';
+import type { StudentRecord } from './student-record';
 import {
   StudentCreateSchema,
   StudentUpdateSchema,
@@ -61,10 +62,5 @@ export async function editStudent(
   return row !== undefined;
 }
 
-export const deleteStudent = (userId: string, student: SyncedRecord) =>
-  deleteRecord(
-    userId,
-    STUDENTS_ENDPOINT,
-    student,
-    typeof student.student_name === 'string' ? student.student_name : '',
-  );
+export const deleteStudent = (userId: string, student: StudentRecord) =>
+  deleteRecord(userId, STUDENTS_ENDPOINT, student, student.student_name);

@@ -9,6 +9,7 @@ import {
   type RecordEndpoint,
 } from '../../data/records/record-writes';
 import { newId } from '../../domain/ids';
+import type { TeacherRecord } from './teacher-record';
 import {
   TeacherCreateSchema,
   TeacherUpdateSchema,
@@ -50,10 +51,5 @@ export async function editTeacher(
   return row !== undefined;
 }
 
-export const deleteTeacher = (userId: string, teacher: SyncedRecord) =>
-  deleteRecord(
-    userId,
-    TEACHERS_ENDPOINT,
-    teacher,
-    typeof teacher.teacher_name === 'string' ? teacher.teacher_name : '',
-  );
+export const deleteTeacher = (userId: string, teacher: TeacherRecord) =>
+  deleteRecord(userId, TEACHERS_ENDPOINT, teacher, teacher.teacher_name);

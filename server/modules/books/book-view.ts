@@ -1,0 +1,21 @@
+import type { Book } from '../../../src/domain/books/book';
+import type { books } from '../../db/schema';
+import { stamps } from '../../kit/record-view';
+
+export type BookRow = typeof books.$inferSelect;
+
+/** Books of a school's library (spec §3 Book), as the API answers it and `/api/sync` sends it. */
+export function toBookView(row: BookRow): Book {
+  return {
+    _id: row._id,
+    title: row.title,
+    author: row.author,
+    subject: row.subject,
+    grade: row.grade,
+    isbn: row.isbn,
+    copies: row.copies,
+    available: row.available,
+    school_id: row.school_id,
+    ...stamps(row),
+  };
+}
