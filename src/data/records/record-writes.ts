@@ -4,6 +4,7 @@
  * rest is the same for every area.
  */
 import type { EntityName, SyncedRecord } from '../db/entities';
+import { newId } from '../../domain/ids';
 import { saveLocally } from '../outbox/save-locally';
 import type { OutboxRow } from '../outbox/outbox-types';
 
@@ -17,14 +18,18 @@ export interface RecordEndpoint {
 
 export const recordPath = (endpoint: RecordEndpoint, id: string) => `${endpoint.path}/${encodeURIComponent(id)}`;
 
-/** A new record with its client-made `_id` in `body`; `extra` fields are shown on the device only. */
-export function createRecord(
+/**
+ * A new record under an id made on this device, sent as its `_id` (docs/api.md, "Client-chosen ids");
+ * `extra` fields are shown on the device only. Resolves to the new id.
+ */
+export async function createRecord(
   userId: string,
   endpoint: RecordEndpoint,
-  body: Record<string, unknown> & { _id: string },
+  fields: Record<string, unknown>,
   options: { name: string; dependsOn?: string[]; extra?: Record<string, unknown> },
-): Promise<OutboxRow> {
-  return saveLocally(userId, {
+): Promise<string> {
+  const body = { ...fields, _id: newId() };
+  await saveLocally(userId, {
     entity: endpoint.entity,
     operation: 'create',
     targetId: body._id,
@@ -33,6 +38,7 @@ export function createRecord(
     label: `Add ${endpoint.noun} ${options.name}`,
     dependsOn: options.dependsOn,
   });
+  return body._id;
 }
 
 /** The fields of `next` whose value differs from the record's. */

@@ -8,7 +8,6 @@ import {
   updateRecord,
   type RecordEndpoint,
 } from '../../data/records/record-writes';
-import { newId } from '../../domain/ids';
 import type { StudentRecord } from './student-record';
 import {
   StudentCreateSchema,
@@ -28,20 +27,13 @@ const wireFields = (form: StudentFormOutput) => ({
   status: form.status === 'active',
 });
 
-export async function addStudent(userId: string, schoolId: string, form: StudentFormOutput): Promise<string> {
-  const _id = newId();
-  const body = v.parse(StudentCreateSchema, { _id, ...wireFields(form), school_id: schoolId });
-  await createRecord(
-    userId,
-    STUDENTS_ENDPOINT,
-    { ...body, _id },
-    {
-      name: body.student_name,
-      dependsOn: [schoolId, body.class_id],
-      extra: { profile_image: null },
-    },
-  );
-  return _id;
+export function addStudent(userId: string, schoolId: string, form: StudentFormOutput): Promise<string> {
+  const body = v.parse(StudentCreateSchema, { ...wireFields(form), school_id: schoolId });
+  return createRecord(userId, STUDENTS_ENDPOINT, body, {
+    name: body.student_name,
+    dependsOn: [schoolId, body.class_id],
+    extra: { profile_image: null },
+  });
 }
 
 export const changedStudentFields = (original: SyncedRecord, form: StudentFormOutput) =>

@@ -8,7 +8,6 @@ import {
   updateRecord,
   type RecordEndpoint,
 } from '../../data/records/record-writes';
-import { newId } from '../../domain/ids';
 import type { TeacherRecord } from './teacher-record';
 import {
   TeacherCreateSchema,
@@ -21,20 +20,13 @@ export const TEACHERS_BULK_PATH = '/teachers/bulk';
 
 export type TeacherFormOutput = v.InferOutput<typeof TeacherFormSchema>;
 
-export async function addTeacher(userId: string, schoolId: string, form: TeacherFormOutput): Promise<string> {
-  const _id = newId();
-  const body = v.parse(TeacherCreateSchema, { _id, ...form, school_id: schoolId });
-  await createRecord(
-    userId,
-    TEACHERS_ENDPOINT,
-    { ...body, _id },
-    {
-      name: body.teacher_name,
-      dependsOn: [schoolId],
-      extra: { department: null },
-    },
-  );
-  return _id;
+export function addTeacher(userId: string, schoolId: string, form: TeacherFormOutput): Promise<string> {
+  const body = v.parse(TeacherCreateSchema, { ...form, school_id: schoolId });
+  return createRecord(userId, TEACHERS_ENDPOINT, body, {
+    name: body.teacher_name,
+    dependsOn: [schoolId],
+    extra: { department: null },
+  });
 }
 
 /**

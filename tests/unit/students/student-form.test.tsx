@@ -1,25 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
+import { errorOf, expectFieldNames, expectMessagesAsTyped, setText } from '../helpers/form-fields';
 import { cleanDeviceEachTest } from '../schools/fixtures';
 import { makeStudent, openStudents, seedSchool } from './fixtures';
 
 cleanDeviceEachTest();
-
-async function setText(user: UserEvent, label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  await user.clear(input);
-  if (value) {
-    await user.click(input);
-    await user.paste(value);
-  }
-}
-
-const errorOf = (label: string) => {
-  const field = screen.getByLabelText(label).closest('.field')!;
-  return field.querySelector('.field__error')?.textContent ?? null;
-};
 
 describe('the Student form (spec §5 Student form), validated on change', { timeout: 30_000 }, () => {
   it('shows every name, e-mail and roll number message as the person types', async () => {
@@ -29,15 +15,13 @@ describe('the Student form (spec §5 Student form), validated on change', { time
     const form = screen.getByRole('form', { name: 'Add New Student' });
     expect(within(form).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Save Student' })).toBeTruthy();
-    for (const [label, name] of [
+    expectFieldNames(form, [
       ['Student Name', 'student_name'],
       ['Email', 'email'],
       ['Roll Number', 'roll_number'],
       ['Class', 'class'],
       ['Status', 'status'],
-    ]) {
-      expect(within(form).getByLabelText(label!).getAttribute('name')).toBe(name);
-    }
+    ] as const);
 
     const cases: Array<[string, string, string]> = [
       ['Student Name', 'A', 'Name must be at least 2 characters'],
@@ -51,10 +35,7 @@ describe('the Student form (spec §5 Student form), validated on change', { time
       ['Roll Number', 'A'.repeat(21), 'Roll number must be less than 20 characters'],
       ['Roll Number', '5A-01', 'Roll number must contain only letters and numbers'],
     ];
-    for (const [label, value, message] of cases) {
-      await setText(user, label, value);
-      expect({ label, value, message: errorOf(label) }).toEqual({ label, value, message });
-    }
+    await expectMessagesAsTyped(user, cases);
     await setText(user, 'Student Name', '');
     expect(errorOf('Student Name')).toBe('Student name is required');
     await setText(user, 'Email', '');

@@ -1,23 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
+import { errorOf, expectFieldNames, expectMessagesAsTyped, setText } from '../helpers/form-fields';
 import { cleanDeviceEachTest } from '../schools/fixtures';
 import { makeTeacher, openTeachers, SCHOOL_ID, seedTeachers } from './fixtures';
 
 cleanDeviceEachTest();
-
-async function setText(user: UserEvent, label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  await user.clear(input);
-  if (value) {
-    await user.click(input);
-    await user.paste(value);
-  }
-}
-
-const errorOf = (label: string) =>
-  screen.getByLabelText(label).closest('.field')!.querySelector('.field__error')?.textContent ?? null;
 
 describe('the Teacher form (spec §5 Teacher form)', { timeout: 30_000 }, () => {
   it('shows every message as the person types', async () => {
@@ -25,15 +13,13 @@ describe('the Teacher form (spec §5 Teacher form)', { timeout: 30_000 }, () => 
     const { user } = await openTeachers();
     await user.click(screen.getByRole('button', { name: 'Add Teacher' }));
     const form = screen.getByRole('form', { name: 'Add New Teacher' });
-    for (const [label, name] of [
+    expectFieldNames(form, [
       ['Teacher ID', 'teacher_id'],
       ['Teacher Name', 'teacher_name'],
       ['Email', 'email'],
       ['Phone Number', 'phone_number'],
       ['Status', 'status'],
-    ]) {
-      expect(within(form).getByLabelText(label!).getAttribute('name')).toBe(name);
-    }
+    ] as const);
     const cases: Array<[string, string, string]> = [
       ['Teacher ID', 'T1', 'Teacher ID must be at least 3 characters'],
       ['Teacher ID', 'T'.repeat(21), 'Teacher ID must be less than 20 characters'],
@@ -47,10 +33,7 @@ describe('the Teacher form (spec §5 Teacher form)', { timeout: 30_000 }, () => 
       ['Phone Number', '12345', 'Phone number must be exactly 10 digits'],
       ['Phone Number', '5876543210', 'Phone number must be exactly 10 digits'],
     ];
-    for (const [label, value, message] of cases) {
-      await setText(user, label, value);
-      expect({ label, value, message: errorOf(label) }).toEqual({ label, value, message });
-    }
+    await expectMessagesAsTyped(user, cases);
     for (const [label, message] of [
       ['Teacher ID', 'Teacher ID is required'],
       ['Teacher Name', 'Teacher name is required'],
