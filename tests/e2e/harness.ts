@@ -189,3 +189,16 @@ export function readCodeFromMail(mail: string): string {
   if (!code) throw new Error(`no 6-digit code in mail:\n${mail}`);
   return code;
 }
+
+/** What the app says of a change kept on the device while offline. */
+export const SAVED_ON_DEVICE =
+  'Saved on this device. It will be sent to the server when you are back online.';
+
+/** Waits for the save message: online, the spec's words (`accepted`); offline, that it waits on the device. */
+export async function saidSaved(page: Page, accepted: string): Promise<void> {
+  const online = await page.evaluate(() => navigator.onLine);
+  await page
+    .getByText(online ? accepted : SAVED_ON_DEVICE)
+    .first()
+    .waitFor();
+}

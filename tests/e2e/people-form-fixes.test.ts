@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
-import { DEMO, goOffline, goOnline, waitForServiceWorker } from './harness';
-import { peopleScreen, SAVED_ON_DEVICE } from './people-helpers';
+import { DEMO, goOffline, goOnline, SAVED_ON_DEVICE, waitForServiceWorker } from './harness';
+import { peopleScreen } from './people-helpers';
 import { STUDENTS, TEACHERS } from './people-kinds';
 import { syncStatus } from './schools-helpers';
 

@@ -1,13 +1,9 @@
 /** Steps of the Students and Teachers screens, and checks on the server behind them, for their browser tests. */
 import { beforeAll, expect } from 'vitest';
 import type { BrowserFixture } from './browser-fixture';
-import { DEMO, goOffline, waitForServiceWorker } from './harness';
+import { DEMO, goOffline, saidSaved, waitForServiceWorker } from './harness';
 import type { PeopleKind, PersonRow } from './people-kinds';
 import { adminToken, syncStatus } from './schools-helpers';
-
-/** What the app says of a change kept on the device while offline. */
-export const SAVED_ON_DEVICE =
-  'Saved on this device. It will be sent to the server when you are back online.';
 
 /** A form's fields by label: text to type, or the label of an option to choose. */
 export type FormValues = Record<string, string | { option: string }>;
@@ -43,8 +39,6 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
   };
   const page = () => e2e.page;
 
-  /** The page is offline (set by changeOffline): saves then say they wait on the device. */
-  let offline = false;
   const screen = {
     /** A super administrator's token. */
     get token() {
@@ -137,12 +131,7 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
     },
 
     /** Online, the spec's words; offline, that the change waits on this device. */
-    async saidSaved(accepted: string): Promise<void> {
-      await page()
-        .getByText(offline ? SAVED_ON_DEVICE : accepted)
-        .first()
-        .waitFor();
-    },
+    saidSaved: (accepted: string) => saidSaved(page(), accepted),
 
     async save(): Promise<void> {
       await page()
@@ -204,14 +193,12 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
       const [edited, deleted] = before.data as [Row, Row];
 
       await goOffline(e2e.context);
-      offline = true;
       await screen.add(added);
       if (searchFor) await screen.search(searchFor(edited));
       await screen.edit(kind.nameOf(edited), { Email: email });
       if (searchFor) await screen.search(searchFor(deleted));
       await screen.remove(kind.nameOf(deleted));
       await expect.poll(() => syncStatus(page())).toBe('Offline · 3 changes waiting');
-      offline = false;
       return { before, edited, deleted };
     },
   };

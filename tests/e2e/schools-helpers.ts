@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import type { BrowserFixture } from './browser-fixture';
 import type { TestServer } from './harness';
-import { DEMO } from './harness';
+import { DEMO, saidSaved } from './harness';
 
 export interface SchoolRow {
   _id: string;
@@ -89,7 +89,7 @@ export async function editContact(page: Page, schoolName: string, contact: strin
   const field = page.getByLabel('Contact Person', { exact: true });
   await field.fill(contact);
   await page.getByRole('button', { name: 'Update School' }).click();
-  await page.getByText('School updated successfully!').first().waitFor();
+  await saidSaved(page, 'School updated successfully!');
   await field.waitFor({ state: 'detached' });
 }
 
@@ -100,7 +100,7 @@ export async function addSchool(page: Page): Promise<void> {
   }
   await page.getByText('All fields valid').waitFor();
   await page.getByRole('button', { name: 'Add School' }).last().click();
-  await page.getByText('School added successfully!').first().waitFor();
+  await saidSaved(page, 'School added successfully!');
   await page.getByLabel('School Name', { exact: true }).waitFor({ state: 'detached' });
 }
 

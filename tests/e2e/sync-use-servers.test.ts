@@ -1,21 +1,11 @@
 /**
  * Issue: two offline edits of one pupil, the first conflicting with an office edit. "Use server's" on
  * that conflict must not let the second edit (made on the version given up) overwrite the office's value:
- * it is shown as a conflict of its own (docs/sync.md, "Answers").
+ * it is shown as a conflict of its own (docs/sync.md, "Conflicts").
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  goOffline,
-  goOnline,
-  launchBrowser,
-  newContext,
-  signIn,
-  startServer,
-  type TestServer,
-} from './harness';
-import { SAVED_ON_DEVICE } from './people-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserFixture } from './browser-fixture';
+import { DEMO, goOffline, goOnline, SAVED_ON_DEVICE } from './harness';
 import { adminToken, syncStatus } from './schools-helpers';
 
 interface StudentRow {
@@ -25,15 +15,12 @@ interface StudentRow {
   version: number;
 }
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const e2e = browserFixture({ signInAs: DEMO.schoolAdmin });
 let token: string;
 let schoolId: string;
 
 async function api<T>(method: 'GET' | 'PATCH', url: string, payload?: object): Promise<T> {
-  const answer = await server.app.inject({
+  const answer = await e2e.server.app.inject({
     method,
     url,
     payload,
@@ -46,6 +33,7 @@ async function api<T>(method: 'GET' | 'PATCH', url: string, payload?: object): P
 const serverStudent = (id: string) => api<StudentRow>('GET', `/api/students/${id}`);
 
 async function renameOnTablet(from: string, to: string) {
+  const { page } = e2e;
   await page.getByRole('button', { name: `Edit ${from}` }).click();
   await page.getByLabel('Student Name', { exact: true }).fill(to);
   await page.getByRole('button', { name: 'Update Student' }).click();
@@ -54,28 +42,18 @@ async function renameOnTablet(from: string, to: string) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  token = await adminToken(server);
-  const login = await server.app.inject({
+  token = await adminToken(e2e.server);
+  const login = await e2e.server.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email: DEMO.schoolAdmin, password: DEMO.password },
   });
   schoolId = login.json<{ schoolId: string }>().schoolId;
 });
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server);
-  page = await context.newPage();
-  await signIn(page, DEMO.schoolAdmin);
-});
-afterEach(() => context.close());
 
 describe('"Use server\'s" on the first of two offline edits of a pupil', () => {
   it('shows the second edit as a conflict instead of sending it, and the server keeps the office value', async () => {
+    const { page, context } = e2e;
     const [pupil] = await api<StudentRow[]>('GET', `/api/students/school/${schoolId}?limit=1`);
     await page.goto(`/schools/${schoolId}/students`);
     await page.getByPlaceholder('Search students...').fill(pupil!.roll_number);

@@ -14,7 +14,8 @@ import {
   SchoolFormSchema,
   type SchoolField,
 } from '../../domain/schools/school-schema';
-import { notifyError, notifyInfo, notifySuccess } from '../../ui/toast';
+import { announceSaved } from '../../kit/announce-save';
+import { notifyError, notifyInfo } from '../../ui/toast';
 import { addSchool, editSchool, type SchoolFormMode } from './save-school';
 import { EMPTY_SCHOOL_FORM, formStateOf, type SchoolFormState } from './school-form-fields';
 import { FORM_CLOSE_DELAY_MS, SCHOOL_TEXTS } from './schools-constants';
@@ -69,7 +70,7 @@ export function useSchoolForm(mode: OpenFormMode, { onSaved, onClose }: SchoolFo
         onClose();
         return;
       }
-      notifySuccess(mode.kind === 'add' ? SCHOOL_API_MESSAGES.added : SCHOOL_API_MESSAGES.updated);
+      announceSaved(mode.kind === 'add' ? SCHOOL_API_MESSAGES.added : SCHOOL_API_MESSAGES.updated);
       onSaved(savedId);
       await wait(FORM_CLOSE_DELAY_MS);
       onClose();

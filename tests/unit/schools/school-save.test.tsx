@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
+import { useSyncStatus } from '../../../src/data/sync/sync-status-store';
+import { SAVED_ON_DEVICE } from '../../../src/kit/list-texts';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/session';
 import { cleanDeviceEachTest, freshScope, makeSchool } from './fixtures';
@@ -80,6 +82,21 @@ describe(
         email: school.email,
       });
       await waitFor(() => expect(screen.queryByRole('form')).toBeNull(), { timeout: 5000 });
+    });
+
+    it('offline, says the change is saved on this device instead of claiming the server has it', async () => {
+      signInAs('super_admin');
+      await db.entity('schools').put(makeSchool({ school_name: 'ZP School Shirur' }));
+      await freshScope('global');
+      useSyncStatus.setState({ online: false });
+      const { user } = renderApp('/schools');
+      await user.click(await screen.findByRole('button', { name: 'Edit ZP School Shirur' }));
+      await setField(user, 'City', 'Baramati');
+      await user.click(submitButton('Update School'));
+
+      expect(await screen.findByText(SAVED_ON_DEVICE)).toBeTruthy();
+      expect(screen.queryByText('School updated successfully!')).toBeNull();
+      expect(await db.outbox.count()).toBe(1);
     });
 
     it('an edit that changes nothing writes no outbox row', async () => {
