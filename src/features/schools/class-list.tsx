@@ -1,17 +1,17 @@
 import { useId } from 'react';
-import type { SyncedRecord } from '../../data/db/entities';
+
 import { Spinner } from '../../ui/spinner';
 import { textOf } from './school-record';
-import { gradeOf } from './school-stats';
+import { gradeOf, type ClassRecord } from './school-stats';
 
 interface ClassListProps {
-  classes: readonly SyncedRecord[];
+  classes: readonly ClassRecord[];
   selectedId: string | null;
   onSelect: (classId: string) => void;
   loading: boolean;
 }
 
-export function classTitle(klass: SyncedRecord): string {
+export function classTitle(klass: ClassRecord): string {
   return textOf(klass, 'class_name').trim() || `Class ${gradeOf(klass)}`;
 }
 

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import type { SyncedRecord } from '../../data/db/entities';
+
 import { EmailText } from '../../ui/email-text';
 import { classTitle } from './class-list';
 import { textOf } from './school-record';
-import { gradeOf, initialsOf, type ClassDetailsView } from './school-stats';
+import { initialsOf } from '../../ui/open-image';
+import { gradeOf, type ClassDetailsView, type ClassRecord } from './school-stats';
 
 export const SELECT_A_CLASS = 'Select a class to view details';
 
@@ -12,7 +13,7 @@ export function ClassPanel({
   klass,
   details,
 }: {
-  klass: SyncedRecord | null;
+  klass: ClassRecord | null;
   details: ClassDetailsView | null;
 }) {
   const titleId = useId();

@@ -1,17 +1,20 @@
 /** What the School details screen derives from the mirror (spec §2 School details, §3 Class details). */
-import type { SyncedRecord } from '../../data/db/entities';
+import type { Mirrored } from '../../data/db/app-db';
+import { gradeNumber, type ClassLike } from '../../domain/classes/class-order';
 import { textOf } from './school-record';
 
 export const NOT_ASSIGNED = 'Not Assigned';
 export const NO_GRADE = 'N/A';
 
 export interface SchoolMirror {
-  school: SyncedRecord | null;
-  classes: SyncedRecord[];
-  subjects: SyncedRecord[];
-  students: SyncedRecord[];
-  teachers: SyncedRecord[];
+  school: Mirrored<'schools'> | null;
+  classes: ClassRecord[];
+  subjects: Mirrored<'subjects'>[];
+  students: Mirrored<'students'>[];
+  teachers: Mirrored<'teachers'>[];
 }
+
+export type ClassRecord = Mirrored<'classes'>;
 
 export interface ClassStudent {
   id: string;
@@ -26,31 +29,12 @@ export interface ClassDetailsView {
   students: ClassStudent[];
 }
 
-function gradeNumber(record: SyncedRecord): number {
-  const grade = Number(record.grade);
-  return record.grade === null || record.grade === undefined || record.grade === '' || !Number.isFinite(grade)
-    ? Number.POSITIVE_INFINITY
-    : grade;
-}
-
-export function gradeOf(record: SyncedRecord): string {
+export function gradeOf(record: ClassLike): string {
   return Number.isFinite(gradeNumber(record)) ? String(record.grade) : NO_GRADE;
 }
 
-/** Grade, then section, then name. */
-export function sortClasses(classes: readonly SyncedRecord[]): SyncedRecord[] {
-  const compare = (a: string, b: string) =>
-    a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
-  return [...classes].sort(
-    (a, b) =>
-      gradeNumber(a) - gradeNumber(b) ||
-      compare(textOf(a, 'section'), textOf(b, 'section')) ||
-      compare(textOf(a, 'class_name'), textOf(b, 'class_name')),
-  );
-}
-
 /** Subjects of the class itself, or of its grade at its school when a subject names no class. */
-export function subjectsOfClass(klass: SyncedRecord, subjects: readonly SyncedRecord[]): string[] {
+export function subjectsOfClass(klass: ClassRecord, subjects: readonly Mirrored<'subjects'>[]): string[] {
   return subjects
     .filter((subject) =>
       subject.class_id
@@ -62,7 +46,10 @@ export function subjectsOfClass(klass: SyncedRecord, subjects: readonly SyncedRe
 }
 
 /** A missing roll number becomes the zero-padded position: 001, 002, … */
-export function studentsOfClass(klass: SyncedRecord, students: readonly SyncedRecord[]): ClassStudent[] {
+export function studentsOfClass(
+  klass: ClassRecord,
+  students: readonly Mirrored<'students'>[],
+): ClassStudent[] {
   return students
     .filter((student) => student.class_id === klass._id)
     .sort(
@@ -78,7 +65,7 @@ export function studentsOfClass(klass: SyncedRecord, students: readonly SyncedRe
     }));
 }
 
-export function classDetails(klass: SyncedRecord, mirror: SchoolMirror): ClassDetailsView {
+export function classDetails(klass: ClassRecord, mirror: SchoolMirror): ClassDetailsView {
   const teacher = klass.class_teacher_id
     ? mirror.teachers.find((t) => t._id === klass.class_teacher_id || t.teacher_id === klass.class_teacher_id)
     : undefined;
@@ -87,10 +74,4 @@ export function classDetails(klass: SyncedRecord, mirror: SchoolMirror): ClassDe
     subjects: subjectsOfClass(klass, mirror.subjects),
     students: studentsOfClass(klass, mirror.students),
   };
-}
-
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => word!.charAt(0).toUpperCase()).join('') || '?';
 }

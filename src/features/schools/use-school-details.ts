@@ -4,7 +4,7 @@ import { db } from '../../data/db/app-db';
 import { schoolScope, TTL_MS } from '../../data/db/entities';
 import { useScope } from '../../data/sync/use-scope';
 import type { SchoolMirror } from './school-stats';
-import { sortClasses } from './school-stats';
+import { sortClasses } from '../../domain/classes/class-order';
 
 async function readMirror(schoolId: string): Promise<SchoolMirror> {
   const [school, classes, subjects, students, teachers] = await Promise.all([
