@@ -1,9 +1,9 @@
 /** Steps of the Students and Teachers screens, and checks on the server behind them, for their browser tests. */
 import { beforeAll, expect } from 'vitest';
 import type { BrowserFixture } from './browser-fixture';
-import { DEMO, goOffline, saidSaved, waitForServiceWorker } from './harness';
+import { goOffline, saidSaved, waitForServiceWorker } from './harness';
 import type { PeopleKind, PersonRow } from './people-kinds';
-import { adminToken, syncStatus } from './schools-helpers';
+import { adminToken, demoAdminSchoolId, syncStatus } from './schools-helpers';
 
 /** A form's fields by label: text to type, or the label of an option to choose. */
 export type FormValues = Record<string, string | { option: string }>;
@@ -21,12 +21,7 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
 
   beforeAll(async () => {
     token = await adminToken(e2e.server);
-    const login = await e2e.server.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: DEMO.schoolAdmin, password: DEMO.password },
-    });
-    schoolId = login.json<{ schoolId: string }>().schoolId;
+    schoolId = await demoAdminSchoolId(e2e.server);
   });
 
   const get = async <T>(url: string): Promise<{ status: number; body: T }> => {

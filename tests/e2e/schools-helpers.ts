@@ -37,6 +37,16 @@ export async function adminToken(server: TestServer): Promise<string> {
   return answer.json<{ token: string }>().token;
 }
 
+/** The school of the demo school administrator. */
+export async function demoAdminSchoolId(server: TestServer): Promise<string> {
+  const answer = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO.schoolAdmin, password: DEMO.password },
+  });
+  return answer.json<{ schoolId: string }>().schoolId;
+}
+
 export async function serverSchools(
   server: TestServer,
   token: string,

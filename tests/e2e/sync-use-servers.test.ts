@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, goOnline, SAVED_ON_DEVICE } from './harness';
-import { adminToken, syncStatus } from './schools-helpers';
+import { adminToken, demoAdminSchoolId, syncStatus } from './schools-helpers';
 
 interface StudentRow {
   _id: string;
@@ -43,12 +43,7 @@ async function renameOnTablet(from: string, to: string) {
 
 beforeAll(async () => {
   token = await adminToken(e2e.server);
-  const login = await e2e.server.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: DEMO.schoolAdmin, password: DEMO.password },
-  });
-  schoolId = login.json<{ schoolId: string }>().schoolId;
+  schoolId = await demoAdminSchoolId(e2e.server);
 });
 
 describe('"Use server\'s" on the first of two offline edits of a pupil', () => {
