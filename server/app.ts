@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth';
 import { classesRoutes } from './modules/classes';
 import { schoolsRoutes } from './modules/schools';
 import { studentsRoutes } from './modules/students';
+import { subjectsRoutes } from './modules/subjects';
 import { syncRoutes } from './modules/sync';
 import { teachersRoutes } from './modules/teachers';
 import { SYNC_SOURCES } from './sync-sources';
@@ -49,6 +50,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(classesRoutes);
         await api.register(studentsRoutes, { prefix: '/students' });
         await api.register(teachersRoutes, { prefix: '/teachers' });
+        await api.register(subjectsRoutes, { prefix: '/subjects' });
         await api.register(syncRoutes, { prefix: '/sync', sources: SYNC_SOURCES });
       },
       { prefix: '/api' },

@@ -4,11 +4,12 @@
  */
 import type { SyncSources } from './kit/sync-source';
 import { booksSync } from './modules/books';
-import { classesSync, masterClassesSync, masterSubjectsSync, subjectsSync } from './modules/classes';
+import { classesSync, masterClassesSync, masterSubjectsSync } from './modules/classes';
 import { contentsSync } from './modules/contents';
 import { devicesSync } from './modules/devices';
 import { schoolsSync } from './modules/schools';
 import { studentsSync } from './modules/students';
+import { subjectsSync } from './modules/subjects';
 import { teachersSync } from './modules/teachers';
 
 export const SYNC_SOURCES: SyncSources = {

@@ -140,7 +140,13 @@ export const classes = pgTable(
     subject_count: integer('subject_count').notNull().default(6),
     status: text('status').notNull().default('active'),
   },
-  (t) => [index('classes_seq_idx').on(t.seq), index('classes_school_idx').on(t.school_id)],
+  (t) => [
+    index('classes_seq_idx').on(t.seq),
+    index('classes_school_idx').on(t.school_id),
+    uniqueIndex('classes_grade_section_key')
+      .on(t.school_id, t.grade, t.section)
+      .where(sql`deleted_at is null`),
+  ],
 );
 
 export const subjects = pgTable(
@@ -156,7 +162,13 @@ export const subjects = pgTable(
     school_id: text('school_id').notNull(),
     class_id: text('class_id'),
   },
-  (t) => [index('subjects_seq_idx').on(t.seq), index('subjects_school_idx').on(t.school_id)],
+  (t) => [
+    index('subjects_seq_idx').on(t.seq),
+    index('subjects_school_idx').on(t.school_id),
+    uniqueIndex('subjects_code_key')
+      .on(t.school_id, t.code)
+      .where(sql`deleted_at is null`),
+  ],
 );
 
 export const students = pgTable(
@@ -193,7 +205,13 @@ export const books = pgTable(
     available: integer('available').notNull().default(0),
     school_id: text('school_id').notNull(),
   },
-  (t) => [index('books_seq_idx').on(t.seq), index('books_school_idx').on(t.school_id)],
+  (t) => [
+    index('books_seq_idx').on(t.seq),
+    index('books_school_idx').on(t.school_id),
+    uniqueIndex('books_isbn_key')
+      .on(t.school_id, t.isbn)
+      .where(sql`deleted_at is null`),
+  ],
 );
 
 export const devices = pgTable(

@@ -7,6 +7,7 @@ export type ErrorType =
   | 'not_found'
   | 'duplicate'
   | 'version_conflict'
+  | 'in_use'
   | 'rate_limited'
   | 'too_many_attempts'
   | 'payload_too_large'
@@ -46,6 +47,8 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
 export const duplicate = (message: string, field?: string) =>
   new HttpError(409, message, 'duplicate', field ? { [field]: message } : undefined);
+/** The record is still needed by others (a class with pupils). */
+export const inUse = (message: string) => new HttpError(409, message, 'in_use');
 export const versionConflict = (current: unknown) =>
   new HttpError(409, 'This record was changed by someone else.', 'version_conflict', undefined, { current });
 

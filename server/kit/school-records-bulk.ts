@@ -61,7 +61,10 @@ export function schoolRecordsBulk<T extends RecordTypes>(def: SchoolRecordsDefin
     const { tx } = context;
     assertSchoolAccess(user, input.school_id);
     await lockSchool(tx, input.school_id, { live: true });
-    const rows = input.rows.map((row) => withId<T['newRow']>({ ...row, school_id: input.school_id }));
+    const rows = input.rows.map((row) => {
+      const record = { ...row, school_id: input.school_id };
+      return withId<T['newRow']>({ ...record, ...def.derive?.(record) });
+    });
     const stored = await def.repo.findByIds(
       tx,
       rows.map((row) => row._id),

@@ -23,13 +23,14 @@ export interface SchoolRecordsRoutes<Query, Create, Update, Bulk> {
   query: v.GenericSchema<unknown, Query>;
   create: v.GenericSchema<unknown, Create>;
   update: v.GenericSchema<unknown, Update>;
-  checkBulk(body: unknown): BulkParse<Bulk>;
+  /** The CSV import's rows (`POST /bulk`), for areas that have one. */
+  checkBulk?(body: unknown): BulkParse<Bulk>;
   messages: { added: string; updated: string; deleted: string };
   service: {
     list(db: Db, user: CurrentUser, query: Query): Promise<unknown>;
     get(db: Db, user: CurrentUser, id: string): Promise<unknown>;
     create(context: WriteContext, user: CurrentUser, input: Create): Promise<unknown>;
-    bulkCreate(context: WriteContext, user: CurrentUser, input: Bulk): Promise<unknown>;
+    bulkCreate?(context: WriteContext, user: CurrentUser, input: Bulk): Promise<unknown>;
     update(
       context: WriteContext,
       user: CurrentUser,
@@ -79,16 +80,18 @@ export function schoolRecordsRoutes<Query, Create, Update, Bulk>(
       );
     });
 
-    app.post('/bulk', ADMINS_ONLY, async (request, reply) => {
-      const checked = area.checkBulk(request.body);
-      if (!checked.success) throw badRequest(checked.message, checked.errors);
-      return runWrite(
-        request,
-        reply,
-        (context) => service.bulkCreate(context, request.currentUser, checked.output),
-        201,
-      );
-    });
+    if (area.checkBulk && service.bulkCreate) {
+      app.post('/bulk', ADMINS_ONLY, async (request, reply) => {
+        const checked = area.checkBulk!(request.body);
+        if (!checked.success) throw badRequest(checked.message, checked.errors);
+        return runWrite(
+          request,
+          reply,
+          (context) => service.bulkCreate!(context, request.currentUser, checked.output),
+          201,
+        );
+      });
+    }
 
     app.patch('/:id', ADMINS_ONLY, async (request, reply) => {
       const id = idOf(request.params);

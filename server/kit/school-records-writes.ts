@@ -5,7 +5,7 @@
 import { BULK_MESSAGES } from '../../src/domain/students/student-bulk';
 import type { Db } from '../db/connection';
 import { assertSchoolAccess } from '../auth/school-access';
-import { badRequest, duplicate, notFound, versionConflict } from '../http/errors';
+import { badRequest, duplicate, inUse, notFound, versionConflict } from '../http/errors';
 import type { WriteContext } from '../http/write';
 import type { CurrentUser } from '../plugins/auth';
 import { lockSchool, orClash, touchRecord } from './record-write';
@@ -23,6 +23,7 @@ export function schoolRecordsWrites<T extends RecordTypes>(def: SchoolRecordsDef
   const uniqueField = def.unique.fields.at(-1)!;
   const taken = () => duplicate(def.unique.taken, uniqueField);
   const touched = (context: WriteContext, row: T['row']) => touchRecord(context, def.entity, def.table, row);
+  const derived = (record: object) => def.derive?.(record as T['newRow']) ?? {};
 
   async function assertReference(db: Db, row: object, schoolId: string): Promise<void> {
     const reference = def.reference;
@@ -38,7 +39,7 @@ export function schoolRecordsWrites<T extends RecordTypes>(def: SchoolRecordsDef
     const { tx } = context;
     assertSchoolAccess(user, input.school_id);
     await lockSchool(tx, input.school_id, { live: true });
-    const fresh = withId<T['newRow']>(input);
+    const fresh = withId<T['newRow']>({ ...input, ...derived(input) });
     const id = fresh._id;
     const existing = await def.repo.find(tx, id, { withDeleted: true });
     if (!existing) {
@@ -100,7 +101,8 @@ export function schoolRecordsWrites<T extends RecordTypes>(def: SchoolRecordsDef
   ) {
     const { tx } = context;
     const current = await locked(tx, user, id, baseVersion);
-    const values = changesOf(current, input);
+    const changes = changesOf(current, input);
+    const values = { ...changes, ...derived({ ...current, ...changes }) };
     const reference = def.reference && fieldOf(values, def.reference.field);
     if (reference !== undefined && reference !== fieldOf(current, def.reference!.field)) {
       await assertReference(tx, values, current.school_id);
@@ -120,6 +122,8 @@ export function schoolRecordsWrites<T extends RecordTypes>(def: SchoolRecordsDef
     const { tx } = context;
     const current = await locked(tx, user, id, baseVersion, true);
     if (current.deletedAt) return answerOf(tx, current);
+    const refusal = await def.deleteRefusal?.(tx, current);
+    if (refusal) throw inUse(refusal);
     const row = (await def.repo.softDelete(tx, id))!;
     await def.onDelete?.(context, row);
     touched(context, row);

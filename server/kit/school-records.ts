@@ -56,6 +56,13 @@ export interface SchoolRecordsDefinition<T extends RecordTypes> {
   };
   /** Fields that may be sent unchanged but never changed, with the message when they are. */
   readOnly?: Record<string, string>;
+  /**
+   * Fields derived from others, from the record as it will be stored (a create's fields, or the stored
+   * record with an update's changes); rules across fields throw a 400 here.
+   */
+  derive?(record: T['newRow']): Partial<T['newRow']>;
+  /** Why the record cannot be deleted now (answered 409 with this message); undefined when it can. */
+  deleteRefusal?(db: Db, row: T['row']): Promise<string | undefined>;
   /** More changes in the same transaction when a record is deleted. */
   onDelete?(context: WriteContext, row: T['row']): Promise<void>;
 }

@@ -13,7 +13,8 @@ export interface ListTexts {
   deleteMessage: (name: string) => string;
   noChanges: string;
   signedOut: string;
-  importTitle: string;
+  /** With a CSV import. */
+  importTitle?: string;
 }
 
 /** The spec's toasts of an area's writes. */

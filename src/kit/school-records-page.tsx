@@ -22,21 +22,24 @@ export interface SchoolRecordsArea<T extends { _id: string }, Row> {
   statsLabel: string;
   nameOf: (record: T) => string;
   remove: (userId: string, record: T) => Promise<unknown>;
-  csv: {
-    noun: { one: string; many: string };
-    /** `students`: students-template.csv, students-import-errors.csv, students-<date>.csv. */
-    fileStem: string;
-    columns: readonly string[];
-    maxRows: number;
-    template: () => string;
-    prepare: (schoolId: string, text: string) => Promise<PrepareResult<Row>>;
-    commit: (userId: string, schoolId: string, rows: readonly Row[]) => Promise<void>;
-    /** Where a refused import was sent, and how its body names its rows. */
-    bulkPath: string;
-    rowsKey: string;
-    nameField: string;
-    removeLabel: string;
-  };
+  /** The CSV import and export, for areas that have them. */
+  csv?: AreaCsv<Row>;
+}
+
+export interface AreaCsv<Row> {
+  noun: { one: string; many: string };
+  /** `students`: students-template.csv, students-import-errors.csv, students-<date>.csv. */
+  fileStem: string;
+  columns: readonly string[];
+  maxRows: number;
+  template: () => string;
+  prepare: (schoolId: string, text: string) => Promise<PrepareResult<Row>>;
+  commit: (userId: string, schoolId: string, rows: readonly Row[]) => Promise<void>;
+  /** Where a refused import was sent, and how its body names its rows. */
+  bulkPath: string;
+  rowsKey: string;
+  nameField: string;
+  removeLabel: string;
 }
 
 export type RecordFormMode<T> = { kind: 'add' } | { kind: 'edit'; record: T };
@@ -66,8 +69,8 @@ interface SchoolRecordsPageProps<T extends { _id: string }, Row> {
   schoolId: string;
   view: RecordsView<T>;
   cards: ReadonlyArray<{ label: string; value: number }>;
-  /** The listed records in the import's columns (an export can be imported again). */
-  exportCsv: (records: readonly T[]) => string;
+  /** The listed records in the import's columns (an export can be imported again); with `area.csv`. */
+  exportCsv?: (records: readonly T[]) => string;
   form: (mode: RecordFormMode<T>, close: () => void) => ReactNode;
   table: (handlers: TableHandlers<T>) => ReactNode;
 }
@@ -82,11 +85,7 @@ export function SchoolRecordsPage<T extends { _id: string }, Row>(props: SchoolR
   const [importOpen, setImportOpen] = useState(false);
   const closeForm = useCallback(() => setForm(null), []);
   const closeDelete = useCallback(() => setDeleting(null), []);
-  const prepare = useCallback((text: string) => csv.prepare(schoolId, text), [csv, schoolId]);
-  const commit = useCallback(
-    (userId: string, rows: readonly Row[]) => csv.commit(userId, schoolId, rows),
-    [csv, schoolId],
-  );
+  const { exportCsv } = props;
 
   return (
     <ListPage
@@ -103,10 +102,15 @@ export function SchoolRecordsPage<T extends { _id: string }, Row>(props: SchoolR
           searchPlaceholder={T.searchPlaceholder}
           search={view.search}
           onSearch={view.setSearch}
-          importOpen={importOpen}
-          onToggleImport={() => setImportOpen((open) => !open)}
-          onExport={() => downloadText(`${csv.fileStem}-${fileDate()}.csv`, props.exportCsv(view.matching))}
-          canExport={view.matching.length > 0}
+          csv={
+            csv &&
+            exportCsv && {
+              importOpen,
+              onToggleImport: () => setImportOpen((open) => !open),
+              onExport: () => downloadText(`${csv.fileStem}-${fileDate()}.csv`, exportCsv(view.matching)),
+              canExport: view.matching.length > 0,
+            }
+          }
         />
       }
       search={view.search}
@@ -137,28 +141,55 @@ export function SchoolRecordsPage<T extends { _id: string }, Row>(props: SchoolR
           {props.form(form, closeForm)}
         </Fragment>
       )}
-      {importOpen && (
-        <CsvImportSection
-          title={T.importTitle}
-          noun={csv.noun}
-          fileStem={csv.fileStem}
-          columns={csv.columns}
-          maxRows={csv.maxRows}
-          offline={!view.scope.online}
+      {csv && importOpen && (
+        <AreaImport
+          csv={csv}
+          schoolId={schoolId}
+          title={T.importTitle ?? T.title}
           signedOut={T.signedOut}
-          template={csv.template}
-          prepare={prepare}
-          commit={commit}
+          offline={!view.scope.online}
           onClose={() => setImportOpen(false)}
         />
       )}
-      <RefusedImports
-        entity={area.entity}
-        bulkPath={csv.bulkPath}
-        rowsKey={csv.rowsKey}
-        nameField={csv.nameField}
-        removeLabel={csv.removeLabel}
-      />
+      {csv && (
+        <RefusedImports
+          entity={area.entity}
+          bulkPath={csv.bulkPath}
+          rowsKey={csv.rowsKey}
+          nameField={csv.nameField}
+          removeLabel={csv.removeLabel}
+        />
+      )}
     </ListPage>
+  );
+}
+
+interface AreaImportProps<Row> {
+  csv: AreaCsv<Row>;
+  schoolId: string;
+  title: string;
+  signedOut: string;
+  offline: boolean;
+  onClose: () => void;
+}
+
+/** The area's CSV import for this school. */
+function AreaImport<Row>({ csv, schoolId, ...props }: AreaImportProps<Row>) {
+  const prepare = useCallback((text: string) => csv.prepare(schoolId, text), [csv, schoolId]);
+  const commit = useCallback(
+    (userId: string, rows: readonly Row[]) => csv.commit(userId, schoolId, rows),
+    [csv, schoolId],
+  );
+  return (
+    <CsvImportSection
+      {...props}
+      noun={csv.noun}
+      fileStem={csv.fileStem}
+      columns={csv.columns}
+      maxRows={csv.maxRows}
+      template={csv.template}
+      prepare={prepare}
+      commit={commit}
+    />
   );
 }

@@ -6,6 +6,11 @@ interface PeopleToolbarProps {
   searchPlaceholder: string;
   search: string;
   onSearch: (text: string) => void;
+  /** The CSV buttons, for areas that import and export. */
+  csv?: CsvButtons;
+}
+
+interface CsvButtons {
   importOpen: boolean;
   onToggleImport: () => void;
   /** The list as it is filtered now, every page of it. */
@@ -13,8 +18,8 @@ interface PeopleToolbarProps {
   canExport: boolean;
 }
 
-/** Search box with the CSV buttons of the Students and Teachers screens. */
-export function PeopleToolbar(props: PeopleToolbarProps) {
+/** Search box, with the CSV buttons of the screens that have them (Students, Teachers, Subjects). */
+export function PeopleToolbar({ csv, ...props }: PeopleToolbarProps) {
   return (
     <div className="people-toolbar">
       <SearchBox
@@ -23,26 +28,28 @@ export function PeopleToolbar(props: PeopleToolbarProps) {
         value={props.search}
         onChange={props.onSearch}
       />
-      <div className="people-toolbar__buttons">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-expanded={props.importOpen}
-          onClick={props.onToggleImport}
-        >
-          <UploadIcon />
-          <span>Import CSV</span>
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!props.canExport}
-          onClick={props.onExport}
-        >
-          <DownloadIcon />
-          <span>Export CSV</span>
-        </button>
-      </div>
+      {csv && (
+        <div className="people-toolbar__buttons">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={csv.importOpen}
+            onClick={csv.onToggleImport}
+          >
+            <UploadIcon />
+            <span>Import CSV</span>
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!csv.canExport}
+            onClick={csv.onExport}
+          >
+            <DownloadIcon />
+            <span>Export CSV</span>
+          </button>
+        </div>
+      )}
     </div>
   );
 }

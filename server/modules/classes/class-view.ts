@@ -1,9 +1,8 @@
-import type { MasterClass, MasterSubject, SchoolClass, Subject } from '../../../src/domain/classes/class';
-import type { classes, masterClasses, masterSubjects, subjects } from '../../db/schema';
+import type { MasterClass, MasterSubject, SchoolClass } from '../../../src/domain/classes/class';
+import type { classes, masterClasses, masterSubjects } from '../../db/schema';
 import { stamps } from '../../kit/record-view';
 
 export type ClassRow = typeof classes.$inferSelect;
-export type SubjectRow = typeof subjects.$inferSelect;
 export type MasterClassRow = typeof masterClasses.$inferSelect;
 export type MasterSubjectRow = typeof masterSubjects.$inferSelect;
 
@@ -19,22 +18,6 @@ export function toClassView(row: ClassRow): SchoolClass {
     schedule: row.schedule,
     subject_count: row.subject_count,
     status: row.status,
-    ...stamps(row),
-  };
-}
-
-/** A school's subject (spec §3 Subject). */
-export function toSubjectView(row: SubjectRow): Subject {
-  return {
-    _id: row._id,
-    name: row.name,
-    code: row.code,
-    department: row.department,
-    grade: row.grade,
-    credits: row.credits,
-    status: row.status,
-    school_id: row.school_id,
-    class_id: row.class_id,
     ...stamps(row),
   };
 }

@@ -59,14 +59,6 @@ export async function findClassStudents(db: Db, classId: string) {
     .orderBy(asc(students.roll_number), asc(students.student_name));
 }
 
-export async function findSchoolSubjects(db: Db, schoolId: string) {
-  return db
-    .select()
-    .from(subjects)
-    .where(and(eq(subjects.school_id, schoolId), isNull(subjects.deletedAt)))
-    .orderBy(asc(subjects.grade), asc(subjects.createdAt), asc(subjects.name));
-}
-
 export async function findMasterClasses(db: Db) {
   return db
     .select()

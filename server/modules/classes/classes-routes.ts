@@ -1,4 +1,4 @@
-/** Spec §7 classes and subjects: /classes, /master-class-subject and /subjects/school under /api. */
+/** Spec §7 classes and the class and subject masters: /classes and /master-class-subject under /api. */
 import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
 import { parseInput } from '../../http/validate';
@@ -46,9 +46,5 @@ export const classesRoutes: FastifyPluginCallback = (app, _options, done) => {
     }),
   );
 
-  app.get<{ Params: { schoolId: string } }>('/subjects/school/:schoolId', admins, async (request) => ({
-    success: true,
-    data: await service.schoolSubjects(app.db, request.currentUser, request.params.schoolId),
-  }));
   done();
 };

@@ -1,4 +1,4 @@
-/** Classes, class details, subjects of a school and the class and subject masters (spec §7). */
+/** Classes, class details and the class and subject masters (spec §7). */
 import type { ClassDetails } from '../../../src/domain/schools/school';
 import { SCHOOL_API_MESSAGES as A } from '../../../src/domain/schools/school-messages';
 import { assertSchoolAccess, schoolScopeOf } from '../../auth/school-access';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import { notFound } from '../../http/errors';
 import { assertLiveSchool } from '../../kit/record-write';
 import type { CurrentUser } from '../../plugins/auth';
-import { toClassView, toMasterClassView, toMasterSubjectView, toSubjectView } from './class-view';
+import { toClassView, toMasterClassView, toMasterSubjectView } from './class-view';
 import * as repo from './classes-repository';
 
 export async function classDetails(db: Db, user: CurrentUser, classId: string): Promise<ClassDetails> {
@@ -26,11 +26,6 @@ export async function listClasses(db: Db, user: CurrentUser, schoolId?: string) 
   if (schoolId !== undefined) await assertLiveSchool(db, user, schoolId);
   const rows = await repo.findClasses(db, schoolId ?? schoolScopeOf(user));
   return rows.map(toClassView);
-}
-
-export async function schoolSubjects(db: Db, user: CurrentUser, schoolId: string) {
-  await assertLiveSchool(db, user, schoolId);
-  return (await repo.findSchoolSubjects(db, schoolId)).map(toSubjectView);
 }
 
 export async function masterClasses(db: Db) {
