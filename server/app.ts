@@ -8,7 +8,7 @@ import { bootstrapDatabase } from './bootstrap';
 import { openDatabase, type Database } from './db/connection';
 import { scheduleHousekeeping } from './db/housekeeping';
 import { authRoutes } from './modules/auth';
-import { classesRoutes } from './modules/classes';
+import { classesRoutes, masterClassSubjectRoutes } from './modules/classes';
 import { schoolsRoutes } from './modules/schools';
 import { studentsRoutes } from './modules/students';
 import { subjectsRoutes } from './modules/subjects';
@@ -47,7 +47,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       async (api) => {
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(schoolsRoutes, { prefix: '/schools' });
-        await api.register(classesRoutes);
+        await api.register(classesRoutes, { prefix: '/classes' });
+        await api.register(masterClassSubjectRoutes, { prefix: '/master-class-subject' });
         await api.register(studentsRoutes, { prefix: '/students' });
         await api.register(teachersRoutes, { prefix: '/teachers' });
         await api.register(subjectsRoutes, { prefix: '/subjects' });

@@ -1,7 +1,40 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { classes, masterClasses, masterSubjects, students, subjects, teachers } from '../../db/schema';
+import { containing, syncedRepository } from '../../kit/synced-repository';
 import type { ClassRow } from './class-view';
+
+export const classRows = syncedRepository(classes);
+
+/** 'Class 5 - A' as shown, its section, or its class teacher's name. */
+export function classSearch(text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = containing(text);
+  return or(
+    ilike(sql`${classes.class_name} || ' - ' || ${classes.section}`, pattern),
+    sql`exists (select 1 from ${teachers} where ${teachers._id} = ${classes.class_teacher_id}
+      and ${teachers.deletedAt} is null and ${teachers.teacher_name} ilike ${pattern})`,
+  );
+}
+
+/** Live teachers of the school among these ids. */
+export async function findLiveTeacherIds(db: Db, ids: string[], schoolId: string): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ _id: teachers._id })
+    .from(teachers)
+    .where(and(inArray(teachers._id, ids), eq(teachers.school_id, schoolId), isNull(teachers.deletedAt)));
+  return new Set(rows.map((row) => row._id));
+}
+
+/** How many live pupils the class has. */
+export async function countClassPupils(db: Db, classId: string): Promise<number> {
+  const [row] = await db
+    .select({ pupils: count() })
+    .from(students)
+    .where(and(eq(students.class_id, classId), isNull(students.deletedAt)));
+  return Number(row?.pupils ?? 0);
+}
 
 export async function findClass(db: Db, id: string): Promise<ClassRow | undefined> {
   const [row] = await db

@@ -1,50 +1,48 @@
-/** Spec §7 classes and the class and subject masters: /classes and /master-class-subject under /api. */
+/** Spec §7 classes under /api/classes, and the class and subject masters under /api/master-class-subject. */
 import type { FastifyPluginCallback } from 'fastify';
-import * as v from 'valibot';
+import {
+  CLASS_MESSAGES as M,
+  ClassCreateSchema,
+  ClassUpdateSchema,
+} from '../../../src/domain/classes/class-schema';
+import { idParams } from '../../kit/list-query';
+import { ADMINS_ONLY, schoolRecordsRoutes } from '../../kit/school-records-routes';
 import { parseInput } from '../../http/validate';
-import { ADMINS } from '../../auth/school-access';
+import { ClassListQuerySchema } from './class-query-schema';
 import * as service from './classes-service';
 
-const ClassesQuery = v.object({
-  school_id: v.optional(
-    v.pipe(v.string('Invalid school id'), v.trim(), v.maxLength(100, 'Invalid school id')),
-  ),
+const ClassIdParams = idParams(M.recordIdInvalid);
+
+export const classesRoutes = schoolRecordsRoutes({
+  idInvalid: M.recordIdInvalid,
+  query: ClassListQuerySchema,
+  create: ClassCreateSchema,
+  update: ClassUpdateSchema,
+  messages: { added: M.added, updated: M.updated, deleted: M.deleted },
+  service: service.classesService,
+  more(app) {
+    app.get('/details/:id', ADMINS_ONLY, async (request) => {
+      const { id } = parseInput(ClassIdParams, request.params);
+      return { success: true, data: await service.classDetails(app.db, request.currentUser, id) };
+    });
+  },
 });
 
-export const classesRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const admins = { config: { access: ADMINS } };
-
-  app.get('/classes', admins, async (request) => {
-    const { school_id: schoolId } = parseInput(ClassesQuery, request.query);
-    return {
-      success: true,
-      data: await service.listClasses(app.db, request.currentUser, schoolId || undefined),
-    };
-  });
-
-  app.get<{ Params: { id: string } }>('/classes/details/:id', admins, async (request) => ({
-    success: true,
-    data: await service.classDetails(app.db, request.currentUser, request.params.id),
-  }));
-
-  app.get('/master-class-subject/classes', admins, async () => ({
+export const masterClassSubjectRoutes: FastifyPluginCallback = (app, _options, done) => {
+  app.get('/classes', ADMINS_ONLY, async () => ({
     success: true,
     data: await service.masterClasses(app.db),
   }));
 
-  app.get('/master-class-subject/subjects', admins, async () => ({
+  app.get('/subjects', ADMINS_ONLY, async () => ({
     success: true,
     data: await service.masterSubjects(app.db),
   }));
 
-  app.get<{ Params: { classId: string } }>(
-    '/master-class-subject/subjects/:classId',
-    admins,
-    async (request) => ({
-      success: true,
-      data: await service.masterSubjects(app.db, request.params.classId),
-    }),
-  );
+  app.get<{ Params: { classId: string } }>('/subjects/:classId', ADMINS_ONLY, async (request) => ({
+    success: true,
+    data: await service.masterSubjects(app.db, request.params.classId),
+  }));
 
   done();
 };
