@@ -3,6 +3,9 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { notifyError } from '../ui/toast';
 import { announceSaved, signedInUserId } from './announce-save';
 
+/** A delete the device refuses before queuing it (a class with pupils): its message is shown as is. */
+export class DeleteRefused extends Error {}
+
 interface DeleteRecordDialogProps {
   title: string;
   message: string;
@@ -27,7 +30,12 @@ export function DeleteRecordDialog(props: DeleteRecordDialogProps) {
         announceSaved(props.deleted);
         props.onClose();
       })
-      .catch(() => {
+      .catch((error: unknown) => {
+        if (error instanceof DeleteRefused) {
+          notifyError(error.message);
+          props.onClose();
+          return;
+        }
         notifyError(props.failed);
         setBusy(false);
       });

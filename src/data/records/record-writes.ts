@@ -46,13 +46,13 @@ export function changedFields(original: SyncedRecord, next: Record<string, unkno
   return Object.fromEntries(Object.entries(next).filter(([field, value]) => value !== original[field]));
 }
 
-/** Sends only what changed; undefined when nothing did (no outbox row then). */
+/** Sends only what changed; undefined when nothing did (no outbox row then). `extra` as for a create. */
 export async function updateRecord(
   userId: string,
   endpoint: RecordEndpoint,
   original: SyncedRecord,
   changes: Record<string, unknown>,
-  options: { name: string; dependsOn?: string[] },
+  options: { name: string; dependsOn?: string[]; extra?: Record<string, unknown> },
 ): Promise<OutboxRow | undefined> {
   if (Object.keys(changes).length === 0) return undefined;
   return saveLocally(userId, {
@@ -60,7 +60,7 @@ export async function updateRecord(
     operation: 'update',
     targetId: original._id,
     request: { method: 'PATCH', path: recordPath(endpoint, original._id), body: changes },
-    patch: changes,
+    patch: { ...changes, ...options.extra },
     label: `Edit ${endpoint.noun} ${options.name}`,
     dependsOn: options.dependsOn,
   });

@@ -1,15 +1,40 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoon, PageHeader } from '../../ui/page-header';
-import { SchoolBreadcrumbs } from '../../ui/school-breadcrumbs';
+import { SchoolRecordsPage } from '../../kit/school-records-page';
+import { ClassForm } from './class-form';
+import { CLASSES_AREA } from './classes-area';
+import { ClassesTable } from './classes-table';
+import { ACTIVE_HOURS_LABEL } from './classes-texts';
+import { useClassesView } from './use-classes-view';
+import '../../styles/schools.css';
 
-/** Placeholder until this area's screen is built. */
+/** /schools/:schoolId/classes (spec §2 Classes page): the school's classes from the device's mirror, editable offline. */
 export function ClassesPage() {
-  const { schoolId = '' } = useParams();
+  const schoolId = useParams().schoolId ?? '';
+  const view = useClassesView(schoolId);
+  const { cards } = view;
   return (
-    <section className="page">
-      <SchoolBreadcrumbs schoolId={schoolId} current="Classes" />
-      <PageHeader title="Class Management" />
-      <ComingSoon />
-    </section>
+    <SchoolRecordsPage
+      area={CLASSES_AREA}
+      schoolId={schoolId}
+      view={view}
+      cards={[
+        { label: 'Total Classes', value: cards.classes },
+        { label: 'Total Students', value: cards.pupils },
+        { label: 'Subjects (max)', value: cards.maxSubjects },
+        { label: ACTIVE_HOURS_LABEL, value: cards.activeHours },
+      ]}
+      form={(mode, close) => (
+        <ClassForm
+          mode={mode}
+          schoolId={schoolId}
+          classes={view.all}
+          teachers={view.teachers}
+          onClose={close}
+        />
+      )}
+      table={(handlers) => (
+        <ClassesTable teacherById={view.teacherById} pupilsOf={view.pupilsOf} {...handlers} />
+      )}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { SchoolRecordsPage } from '../../kit/school-records-page';
 import { STUDENTS_AREA } from './students-area';
 import { studentsCsv } from './student-csv';
+import { NoClassesNotice } from './no-classes-notice';
 import { StudentForm } from './student-form';
 import { StudentsTable } from './students-table';
 import { useStudentsView } from './use-students-view';
@@ -22,15 +23,19 @@ export function StudentsPage() {
         { label: 'Total Classes', value: view.stats.classes },
       ]}
       exportCsv={(students) => studentsCsv(students, view.classById)}
-      form={(mode, close) => (
-        <StudentForm
-          mode={mode}
-          schoolId={schoolId}
-          classes={view.classes}
-          students={view.all}
-          onClose={close}
-        />
-      )}
+      form={(mode, close) =>
+        view.classes.length === 0 && mode.kind === 'add' ? (
+          <NoClassesNotice schoolId={schoolId} onClose={close} />
+        ) : (
+          <StudentForm
+            mode={mode}
+            schoolId={schoolId}
+            classes={view.classes}
+            students={view.all}
+            onClose={close}
+          />
+        )
+      }
       table={(handlers) => <StudentsTable classById={view.classById} {...handlers} />}
     />
   );

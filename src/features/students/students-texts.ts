@@ -13,6 +13,8 @@ export const STUDENTS_TEXTS = {
   deleteMessage: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
   noClass: 'No class',
   classMissing: 'A class not on this device',
+  noClasses: 'This school has no classes yet. Add a class first, then its pupils.',
+  addClasses: 'Go to Classes',
   noChanges: 'No changes to save',
   signedOut: 'Please sign in again to save changes.',
   importTitle: 'Import students from CSV',

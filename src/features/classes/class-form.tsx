@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { GRADES } from '../../domain/school-records/record-fields';
+import { SECTIONS, SUBJECT_COUNT } from '../../domain/classes/class-schema';
+import { textField as text } from '../../domain/people/record-status';
+import { RecordFormFrame, StatusSelect, textInput } from '../../kit/record-form-frame';
+import { NoticeBox } from '../../ui/message-box';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import type { ClassRecord, TeacherRecord } from './class-record';
+import { CLASSES_TEXTS } from './classes-texts';
+import { useClassForm, type ClassField, type ClassFormMode } from './use-class-form';
+
+interface ClassFormProps {
+  mode: ClassFormMode;
+  schoolId: string;
+  /** The school's classes on this device, for the grade + section check. */
+  classes: readonly ClassRecord[];
+  teachers: readonly TeacherRecord[];
+  onClose: () => void;
+}
+
+const GRADE_OPTIONS = GRADES.map((grade) => ({ value: String(grade), label: `Class ${grade}` }));
+const SECTION_OPTIONS = SECTIONS.map((section) => ({ value: section, label: section }));
+
+/** The add/edit form of the Classes screen (spec §2, §9): every field required, its message under it. */
+export function ClassForm({ mode, schoolId, classes, teachers, onClose }: ClassFormProps) {
+  const teacherIds = useMemo(() => new Set(teachers.map((teacher) => teacher._id)), [teachers]);
+  const form = useClassForm(mode, schoolId, classes, teacherIds, onClose);
+  const adding = mode.kind === 'add';
+  const teacherOptions = useMemo(
+    () =>
+      [...teachers]
+        .sort((a, b) => text(a.teacher_name).localeCompare(text(b.teacher_name)))
+        .map((teacher) => ({ value: teacher._id, label: text(teacher.teacher_name) })),
+    [teachers],
+  );
+  const select = (name: ClassField) => ({
+    name,
+    value: form.values[name],
+    error: form.errorOf(name),
+    disabled: form.submitting,
+    onChange: (value: string) => form.change(name, value),
+    onBlur: () => form.touch(name),
+  });
+
+  return (
+    <RecordFormFrame
+      form={form}
+      title={adding ? 'Add New Class' : 'Edit Class'}
+      submitLabel={adding ? 'Save Class' : 'Update Class'}
+      onClose={onClose}
+    >
+      <SelectField label="Grade" placeholder="Select a grade" options={GRADE_OPTIONS} {...select('grade')} />
+      <SelectField
+        label="Section"
+        placeholder="Select a section"
+        options={SECTION_OPTIONS}
+        {...select('section')}
+      />
+      <SelectField
+        label="Teacher"
+        placeholder="Select a teacher"
+        options={teacherOptions}
+        unknownLabel={() => 'Teacher not on this device'}
+        {...select('class_teacher_id')}
+      />
+      {teachers.length === 0 && <NoticeBox>{CLASSES_TEXTS.noTeachers}</NoticeBox>}
+      <TextField
+        label="Schedule"
+        placeholder="e.g. Mon-Fri 10:00-15:30, Sat 07:30-11:00"
+        {...textInput(form, 'schedule')}
+      />
+      <TextField
+        label="Number of Subjects"
+        type="number"
+        inputMode="numeric"
+        min={SUBJECT_COUNT.min}
+        max={SUBJECT_COUNT.max}
+        {...textInput(form, 'subject_count')}
+      />
+      <StatusSelect form={form} name="status" />
+    </RecordFormFrame>
+  );
+}

@@ -1,0 +1,17 @@
+/** The Classes area as the kit takes it: its words and its writes (spec §2 Classes page); no CSV. */
+import { classLabel } from '../../domain/classes/class-order';
+import { CLASS_MESSAGES } from '../../domain/classes/class-schema';
+import type { SchoolRecordsArea } from '../../kit/school-records-page';
+import type { ClassRecord } from './class-record';
+import { CLASSES_TEXTS } from './classes-texts';
+import { deleteClass } from './save-class';
+
+export const CLASSES_AREA: SchoolRecordsArea<ClassRecord, never> = {
+  entity: 'classes',
+  breadcrumb: 'Classes',
+  texts: CLASSES_TEXTS,
+  messages: CLASS_MESSAGES,
+  statsLabel: 'Class counts',
+  nameOf: classLabel,
+  remove: deleteClass,
+};

@@ -1,0 +1,22 @@
+/** The Classes screen's words (spec §2 Classes page) and the ones this build adds. */
+export const CLASSES_TEXTS = {
+  title: 'Class Management',
+  subtitle: 'Classes of this school, their class teachers and timetables',
+  searchLabel: 'Search classes',
+  searchPlaceholder: 'Search by class name or teacher...',
+  add: 'Add Class',
+  emptyTitle: 'No classes found',
+  emptySearching: 'Try adjusting your search terms.',
+  emptyNone: 'Get started by adding a new class.',
+  loading: 'Loading classes...',
+  deleteTitle: 'Delete Class',
+  deleteMessage: () => 'Are you sure you want to delete this class?',
+  noChanges: 'No changes to save',
+  signedOut: 'Please sign in again to save changes.',
+  noTeachers: 'This school has no teachers yet. Add a teacher first, then the class.',
+} as const;
+
+export const CLASSES_PAGE_SIZE = 20;
+
+/** The Active Hours card: what its figure is. */
+export const ACTIVE_HOURS_LABEL = 'Active Hours (weekly average)';
