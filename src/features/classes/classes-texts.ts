@@ -3,7 +3,7 @@ export const CLASSES_TEXTS = {
   title: 'Class Management',
   subtitle: 'Classes of this school, their class teachers and timetables',
   searchLabel: 'Search classes',
-  searchPlaceholder: 'Search by class name or teacher...',
+  searchPlaceholder: 'Search classes...',
   add: 'Add Class',
   emptyTitle: 'No classes found',
   emptySearching: 'Try adjusting your search terms.',

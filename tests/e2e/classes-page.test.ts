@@ -1,0 +1,114 @@
+/**
+ * The Classes screen in a real browser against the real server: the cards from real data, search,
+ * every message of the form, add, edit (class_name follows the grade), a grade + section taken, a
+ * delete refused while the class has pupils and a real delete of an empty class.
+ */
+import { describe, expect, it } from 'vitest';
+import { browserFixture } from './browser-fixture';
+import { DEMO } from './harness';
+import { CLASSES, DELETE_QUESTION, TAKEN, expectedCounts } from './classes-helpers';
+import { peopleScreen } from './people-helpers';
+import type { TeacherRow } from './people-kinds';
+import { syncStatus } from './schools-helpers';
+
+const e2e = browserFixture({ signInAs: DEMO.schoolAdmin });
+const classes = peopleScreen(e2e, CLASSES);
+const { fieldError } = classes;
+
+const pupilCount = async () =>
+  (await classes.get<{ pagination: { total: number } }>(`/api/students/school/${classes.schoolId}?limit=1`))
+    .body.pagination.total;
+const teachersOnServer = async () =>
+  (await classes.get<{ data: TeacherRow[] }>(`/api/teachers?school_id=${classes.schoolId}&limit=1000`)).body
+    .data;
+const countsNow = async () => expectedCounts((await classes.list()).data, await pupilCount());
+
+describe('the Classes screen', () => {
+  it('shows real cards, searches, validates, adds, edits and deletes classes', async () => {
+    const { page } = e2e;
+    await classes.open();
+    const { data: list } = await classes.list();
+    const teachers = await teachersOnServer();
+    await expect.poll(classes.counts).toBe(await countsNow());
+
+    const first = list[0]!;
+    const firstTeacher = teachers.find((t) => t._id === first.class_teacher_id)!;
+    await classes.find(firstTeacher.teacher_name, `${first.class_name} - ${first.section}`);
+    await classes.find(`${first.class_name} - ${first.section}`, firstTeacher.teacher_name);
+    await classes.searchForNobody();
+
+    await classes.saveEmpty();
+    expect(await fieldError('Grade').textContent()).toBe('Grade is required');
+    expect(await fieldError('Section').textContent()).toBe('Section is required');
+    expect(await fieldError('Teacher').textContent()).toBe('Teacher is required');
+    expect(await fieldError('Schedule').textContent()).toBe('Schedule is required');
+    expect(await page.getByLabel('Number of Subjects', { exact: true }).inputValue()).toBe('6');
+    await classes.fill({ 'Number of Subjects': '' });
+    expect(await fieldError('Number of Subjects').textContent()).toBe('Number of subjects is required');
+    await classes.fill({ 'Number of Subjects': '13', Schedule: 'x'.repeat(101) });
+    expect(await fieldError('Number of Subjects').textContent()).toBe(
+      'Number of subjects must be from 1 to 12',
+    );
+    expect(await fieldError('Schedule').textContent()).toBe('Schedule must be less than 100 characters');
+    await classes.fill({ Grade: { option: `Class ${first.grade}` }, Section: { option: first.section } });
+    expect(await fieldError('Section').textContent()).toBe(TAKEN);
+
+    const teacher = teachers.find((t) => t._id !== first.class_teacher_id)!;
+    await classes.fill({
+      Grade: { option: 'Class 7' },
+      Section: { option: 'D' },
+      Teacher: { option: teacher.teacher_name },
+      Schedule: 'Mon-Fri 09:00-13:00',
+      'Number of Subjects': '12',
+    });
+    await classes.save();
+    const addedOnServer = async () =>
+      (await classes.list()).data.find((c) => c.grade === 7 && c.section === 'D');
+    await classes.savedOnServer(async () => (await addedOnServer())?.class_name, 'Class 7');
+    const added = (await addedOnServer())!;
+    expect(added).toMatchObject({
+      class_teacher_id: teacher._id,
+      schedule: 'Mon-Fri 09:00-13:00',
+      subject_count: 12,
+      status: 'active',
+    });
+    await expect.poll(classes.counts).toBe(await countsNow());
+    expect(await classes.counts()).toContain('Subjects (max)12');
+
+    await classes.search('Class 7 - D');
+    await page.getByRole('button', { name: 'Edit Class 7 - D' }).click();
+    expect(await page.getByLabel('Schedule', { exact: true }).inputValue()).toBe('Mon-Fri 09:00-13:00');
+    expect(await page.getByLabel('Teacher', { exact: true }).inputValue()).toBe(teacher._id);
+    await classes.update({ Grade: { option: 'Class 6' } });
+    const nameOnServer = async () => (await classes.one(added._id)).data.class_name;
+    await classes.savedOnServer(nameOnServer, 'Class 6');
+    expect((await classes.one(added._id)).data).toMatchObject({ grade: 6, version: added.version + 1 });
+    await classes.search('');
+
+    // A class with pupils: refused on the device, nothing queued, still on the server.
+    const firstName = `${first.class_name} - ${first.section}`;
+    await classes.search(firstName);
+    await page.getByRole('button', { name: `Delete ${firstName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Class' });
+    await dialog.getByText(DELETE_QUESTION, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const pupils = (
+      await classes.get<{ pagination: { total: number } }>(`/api/students?class_id=${first._id}&limit=1`)
+    ).body.pagination.total;
+    await page
+      .getByText(`This class still has ${pupils} pupils. Move them to another class or delete them first.`)
+      .first()
+      .waitFor();
+    expect(await syncStatus(page)).toBe('All changes saved');
+    expect((await classes.one(first._id)).status).toBe(200);
+
+    await classes.search('Class 6 - D');
+    await page.getByRole('button', { name: 'Delete Class 6 - D' }).click();
+    await dialog.getByText(DELETE_QUESTION, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await classes.saidSaved('Class deleted successfully!');
+    await classes.savedOnServer(async () => (await classes.one(added._id)).status, 404);
+    await classes.search('');
+    await expect.poll(classes.counts).toBe(await countsNow());
+  });
+});
