@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ClassRecord } from '../../../src/features/classes/class-record';
+import { classCards } from '../../../src/features/classes/use-classes-view';
 import { weeklyHours } from '../../../src/domain/classes/schedule-hours';
 
 describe('weeklyHours', () => {
@@ -30,5 +32,27 @@ describe('weeklyHours', () => {
     ]) {
       expect(weeklyHours(text), String(text)).toBeUndefined();
     }
+  });
+});
+
+describe('the Classes cards', () => {
+  const klass = (id: string, schedule: unknown, subjects: number, status = 'active') =>
+    ({ _id: id, schedule, subject_count: subjects, status }) as unknown as ClassRecord;
+
+  it('count real pupils, the largest number of subjects and the average hours of active classes that can be read', () => {
+    const classes = [
+      klass('a', 'Mon-Fri 10:00-15:30, Sat 07:30-11:00', 6),
+      klass('b', 'Mon-Fri 10:00-16:30, Sat 07:30-11:30', 8),
+      klass('c', 'after lunch', 9),
+      klass('d', 'Mon-Sun 00:00-24:00', 12, 'inactive'),
+    ];
+    const pupils: Record<string, number> = { a: 30, b: 2, d: 1 };
+    expect(classCards(classes, (id) => pupils[id] ?? 0)).toEqual({
+      classes: 4,
+      pupils: 33,
+      maxSubjects: 12,
+      activeHours: 33.8,
+    });
+    expect(classCards([], () => 0)).toEqual({ classes: 0, pupils: 0, maxSubjects: 0, activeHours: 0 });
   });
 });
