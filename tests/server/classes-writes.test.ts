@@ -94,6 +94,20 @@ describe('POST /api/classes', () => {
       message: failed,
       errors: { class_teacher_id: 'Please select a teacher of this school' },
     });
+    const gone = await asAdmin.post('/api/teachers', {
+      teacher_id: 'GONE1',
+      teacher_name: 'Gone Teacher',
+      email: 'gone.teacher@ambavade.shala.demo',
+      phone_number: '9822012345',
+      status: 'active',
+      school_id: school._id,
+    });
+    const goneId = gone.json<{ data: { _id: string } }>().data._id;
+    expect((await asAdmin.delete(`/api/teachers/${goneId}`)).statusCode).toBe(200);
+    const deleted = await asAdmin.post('/api/classes', classForm({ class_teacher_id: goneId }));
+    expect(deleted.json()).toMatchObject({
+      errors: { class_teacher_id: 'Please select a teacher of this school' },
+    });
     const unknown = await asAdmin.post('/api/classes', classForm({ class_teacher_id: newId() }));
     expect(unknown.json()).toMatchObject({
       errors: { class_teacher_id: 'Please select a teacher of this school' },
