@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
-import { DEMO } from './harness';
+import { DEMO, goOffline, goOnline, waitForServiceWorker } from './harness';
 import { CLASSES, DELETE_QUESTION, TAKEN, expectedCounts } from './classes-helpers';
 import { peopleScreen } from './people-helpers';
 import type { TeacherRow } from './people-kinds';
@@ -110,5 +110,57 @@ describe('the Classes screen', () => {
     await classes.savedOnServer(async () => (await classes.one(added._id)).status, 404);
     await classes.search('');
     await expect.poll(classes.counts).toBe(await countsNow());
+  });
+
+  it("a delete queued offline is refused by the server when a pupil was added elsewhere, with the server's message", async () => {
+    const { page, context, server } = e2e;
+    const post = (url: string, payload: object) =>
+      server.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${classes.token}` },
+        payload,
+      });
+    const [teacher] = await teachersOnServer();
+    const created = await post('/api/classes', {
+      grade: 7,
+      section: 'C',
+      class_teacher_id: teacher!._id,
+      schedule: 'Mon-Fri 10:00-12:00',
+      subject_count: 5,
+      status: 'active',
+      school_id: classes.schoolId,
+    });
+    const klass = created.json<{ data: { _id: string } }>().data;
+    await classes.open();
+    await classes.find('Class 7 - C', 'Class 7 - C');
+    await waitForServiceWorker(page);
+
+    await goOffline(context);
+    await page.getByRole('button', { name: 'Delete Class 7 - C' }).click();
+    await page.getByRole('dialog', { name: 'Delete Class' }).getByRole('button', { name: 'Delete' }).click();
+    await classes.saidSaved('Class deleted successfully!');
+    const pupil = await post('/api/students', {
+      student_name: 'Late Pupil',
+      email: 'late.pupil@shala.demo',
+      roll_number: 'LATE1',
+      class_id: klass._id,
+      status: true,
+      school_id: classes.schoolId,
+    });
+    expect(pupil.statusCode).toBe(201);
+    await goOnline(context);
+
+    await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('1 need attention');
+    await page.getByTestId('sync-status').click();
+    const panel = page.getByRole('dialog', { name: 'Pending changes' });
+    await panel
+      .getByText('This class still has 1 pupil. Move them to another class or delete them first.')
+      .waitFor();
+    await panel.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => syncStatus(page)).toBe('All changes saved');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await classes.rowOf('Class 7 - C').waitFor();
+    expect((await classes.one(klass._id)).status).toBe(200);
   });
 });
