@@ -122,17 +122,16 @@ describe('the Classes screen', () => {
         payload,
       });
     const [teacher] = await teachersOnServer();
-    const created = await post('/api/classes', {
-      grade: 7,
-      section: 'C',
-      class_teacher_id: teacher!._id,
-      schedule: 'Mon-Fri 10:00-12:00',
-      subject_count: 5,
-      status: 'active',
-      school_id: classes.schoolId,
-    });
-    const klass = created.json<{ data: { _id: string } }>().data;
     await classes.open();
+    await classes.add({
+      Grade: { option: 'Class 7' },
+      Section: { option: 'C' },
+      Teacher: { option: teacher!.teacher_name },
+      Schedule: 'Mon-Fri 10:00-12:00',
+    });
+    const onServer = async () => (await classes.list()).data.find((c) => c.grade === 7 && c.section === 'C');
+    await classes.savedOnServer(async () => (await onServer())?.class_name, 'Class 7');
+    const klass = (await onServer())!;
     await classes.find('Class 7 - C', 'Class 7 - C');
     await waitForServiceWorker(page);
 
