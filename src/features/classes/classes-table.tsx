@@ -22,6 +22,7 @@ export function ClassesTable({ rows, marks, teacherById, pupilsOf, onEdit, onDel
   const columns: Column<ClassRecord>[] = [
     {
       header: 'Class',
+      className: 'people-table__nowrap',
       cell: (klass, mark) => (
         <div>
           <span className="people-table__name">{classLabel(klass)}</span>
@@ -34,7 +35,18 @@ export function ClassesTable({ rows, marks, teacherById, pupilsOf, onEdit, onDel
       cell: (klass) =>
         text(teacherById.get(text(klass.class_teacher_id))?.teacher_name).trim() || NOT_ASSIGNED,
     },
-    { header: 'Schedule', cell: (klass) => text(klass.schedule) },
+    {
+      header: 'Schedule',
+      // One line per part ('Mon-Fri 10:00-15:30', 'Sat 07:30-11:00'), so a narrow column breaks between them.
+      cell: (klass) =>
+        text(klass.schedule)
+          .split(/(?<=,)\s*/)
+          .map((part, index) => (
+            <span key={index} className="people-table__line">
+              {part}
+            </span>
+          )),
+    },
     { header: 'Students', cell: (klass) => pupilsOf(klass._id) },
     { header: 'Subjects', cell: (klass) => text(klass.subject_count) },
     { header: 'Status', cell: (klass) => <StatusBadge active={isActive(klass)} /> },
