@@ -1,10 +1,11 @@
 /**
- * Shared setup of the students and teachers write tests: the API app, two schools with their classes,
+ * Shared setup of the students, teachers and subjects write tests: the API app, two schools with their classes,
  * and helpers to send requests and make records of one area. Call `setupSchoolRecordsApp(area)` at the
  * top of a test file; the bindings below are filled in before its tests run.
  */
 import { beforeAll, expect } from 'vitest';
 import type { School } from '../../../src/domain/schools/school';
+import type { Subject } from '../../../src/domain/classes/class';
 import type { Student } from '../../../src/domain/students/student-schema';
 import type { Teacher } from '../../../src/domain/teachers/teacher-schema';
 import { asAdmin, getJson, setupApiApp } from './api-app';
@@ -19,6 +20,7 @@ export let otherClass: string;
 interface Records {
   students: Student;
   teachers: Teacher;
+  subjects: Subject;
 }
 type Area = keyof Records;
 let n = 0;
@@ -41,6 +43,15 @@ const FORMS: Record<Area, () => Record<string, unknown>> = {
     department: 'Mathematics',
     school_id: school._id,
   }),
+  subjects: () => ({
+    name: 'Environmental Studies',
+    code: `EVS${++n}`,
+    department: 'Science',
+    grade: 4,
+    credits: 4,
+    status: 'active',
+    school_id: school._id,
+  }),
 };
 
 const classesOf = async (schoolId: string) =>
@@ -59,7 +70,7 @@ export function setupSchoolRecordsApp<A extends Area>(area: A) {
 
   const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     asAdmin.request(method, url, payload, { headers });
-  /** A valid form of the area, with a roll number / Teacher ID and e-mail no other form uses. */
+  /** A valid form of the area, with a roll number / Teacher ID / subject code and e-mail no other form uses. */
   const form = (overrides: Record<string, unknown> = {}) => ({ ...FORMS[area](), ...overrides });
   const created = async (overrides: Record<string, unknown> = {}) => {
     const response = await send('POST', `/api/${area}`, form(overrides));
