@@ -1,8 +1,8 @@
-/** Steps of the Students and Teachers screens, and checks on the server behind them, for their browser tests. */
+/** Steps of the screens of a school's records (Students, Teachers, Subjects), and checks on the server behind them, for their browser tests. */
 import { beforeAll, expect } from 'vitest';
 import type { BrowserFixture } from './browser-fixture';
 import { goOffline, saidSaved, waitForServiceWorker } from './harness';
-import type { PeopleKind, PersonRow } from './people-kinds';
+import type { PeopleKind, RecordRow } from './people-kinds';
 import { adminToken, demoAdminSchoolId, syncStatus } from './schools-helpers';
 
 /** A form's fields by label: text to type, or the label of an option to choose. */
@@ -15,7 +15,7 @@ const POLL = { timeout: 20_000 };
  * The screen of one kind in the fixture's page, and the server as the super administrator sees it.
  * Call at the top of a test file, after `browserFixture`.
  */
-export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: PeopleKind<Row>) {
+export function peopleScreen<Row extends RecordRow>(e2e: BrowserFixture, kind: PeopleKind<Row>) {
   let token = '';
   let schoolId = '';
 
@@ -165,9 +165,10 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
         .getByRole('button', { name: `Delete ${name}` })
         .click();
       const dialog = page().getByRole('dialog', { name: `Delete ${kind.noun}` });
-      await dialog
-        .getByText(`Are you sure you want to delete ${name}? This action cannot be undone.`)
-        .waitFor();
+      const question =
+        kind.deleteQuestion?.(name) ??
+        `Are you sure you want to delete ${name}? This action cannot be undone.`;
+      await dialog.getByText(question).waitFor();
       return dialog;
     },
 
