@@ -1,3 +1,5 @@
+import type { Subject } from '../../src/domain/classes/class';
+
 /** The screens of a school's records as their browser tests tell them apart, and their server rows. */
 export interface RecordRow {
   _id: string;
@@ -48,14 +50,7 @@ export const TEACHERS: PeopleKind<TeacherRow> = {
   nameOf: (row) => row.teacher_name,
 };
 
-export interface SubjectRow extends RecordRow {
-  name: string;
-  code: string;
-  department: string;
-  grade: number;
-  credits: number;
-  status: string;
-}
+export type SubjectRow = Subject;
 
 export const SUBJECTS: PeopleKind<SubjectRow> = {
   noun: 'Subject',

@@ -45,6 +45,9 @@ describe('GET /api/subjects and /api/subjects/search', () => {
     const byGrade = await list(`/api/subjects?school_id=${school._id}&department=Craft%20Works&grade=7`);
     expect(byGrade.data.map((s) => s._id)).toEqual([a._id]);
     expect(byGrade.filters).toMatchObject({ grade: '7', department: 'Craft Works', school_id: school._id });
+    expect(
+      (await list(`/api/subjects?school_id=${school._id}&department=Craft%20Works&grade=`)).data,
+    ).toHaveLength(2);
     const active = await list(`/api/subjects?school_id=${school._id}&department=Craft%20Works&status=active`);
     expect(active.data.map((s) => s._id)).toEqual([b._id]);
     for (const [query, field, message] of [

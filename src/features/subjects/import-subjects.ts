@@ -24,15 +24,7 @@ export async function importSubjects(
   schoolId: string,
   rows: readonly SubjectImportRow[],
 ): Promise<void> {
-  const subjects = rows.map((row) => ({
-    _id: newId(),
-    name: row.name,
-    code: row.code,
-    department: row.department,
-    grade: row.grade,
-    credits: row.credits,
-    status: row.status,
-  }));
+  const subjects = rows.map((row) => ({ _id: newId(), ...row }));
   await saveBatchLocally(userId, {
     entity: 'subjects',
     records: subjects.map((subject) => ({ ...subject, school_id: schoolId, class_id: null })),
