@@ -1,0 +1,32 @@
+/** The Books screen as the shared screen steps take it, its server rows, and the cards they should add up to. */
+import type { PeopleKind, RecordRow } from './people-kinds';
+
+export interface BookRow extends RecordRow {
+  title: string;
+  author: string;
+  subject: string;
+  grade: number;
+  isbn: string;
+  copies: number;
+  available: number;
+  status: 'available' | 'low-stock' | 'out-of-stock';
+}
+
+export const BOOKS: PeopleKind<BookRow> = {
+  noun: 'Book',
+  path: 'books',
+  listUrl: (schoolId, query) => `/api/books?school_id=${schoolId}&${query}`,
+  nameOf: (row) => row.title,
+};
+
+/** The Books counts line for these books: every copy, those on the shelf, those lent out, titles with none left. */
+export function cardsFor(books: readonly BookRow[]): string {
+  const copies = books.reduce((sum, book) => sum + book.copies, 0);
+  const available = books.reduce((sum, book) => sum + book.available, 0);
+  const outOfStock = books.filter((book) => book.available === 0).length;
+  const shown = (n: number) => n.toLocaleString('en-IN');
+  return `Total Books${shown(copies)}Available${shown(available)}Borrowed${shown(copies - available)}Out of Stock${shown(outOfStock)}`;
+}
+
+/** A real ISBN-13 no demo book has, typed with hyphens. */
+export const NEW_ISBN = '978-0-306-40615-7';
