@@ -1,18 +1,8 @@
 /** The Books screen as the shared screen steps take it, its server rows, and the cards they should add up to. */
-import type { PeopleKind, RecordRow } from './people-kinds';
+import type { Book } from '../../src/domain/books/book';
+import type { PeopleKind } from './people-kinds';
 
-export interface BookRow extends RecordRow {
-  title: string;
-  author: string;
-  subject: string;
-  grade: number;
-  isbn: string;
-  copies: number;
-  available: number;
-  status: 'available' | 'low-stock' | 'out-of-stock';
-}
-
-export const BOOKS: PeopleKind<BookRow> = {
+export const BOOKS: PeopleKind<Book> = {
   noun: 'Book',
   path: 'books',
   listUrl: (schoolId, query) => `/api/books?school_id=${schoolId}&${query}`,
@@ -20,7 +10,7 @@ export const BOOKS: PeopleKind<BookRow> = {
 };
 
 /** The Books counts line for these books: every copy, those on the shelf, those lent out, titles with none left. */
-export function cardsFor(books: readonly BookRow[]): string {
+export function cardsFor(books: readonly Book[]): string {
   const copies = books.reduce((sum, book) => sum + book.copies, 0);
   const available = books.reduce((sum, book) => sum + book.available, 0);
   const outOfStock = books.filter((book) => book.available === 0).length;

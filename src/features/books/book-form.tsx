@@ -1,5 +1,5 @@
 import { GRADES } from '../../domain/school-records/record-fields';
-import { RecordFormFrame, textInput } from '../../kit/record-form-frame';
+import { RecordFormFrame, selectInput, textInput } from '../../kit/record-form-frame';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { BookRecord } from './book-record';
@@ -31,14 +31,9 @@ export function BookForm({ mode, schoolId, books, onClose }: BookFormProps) {
       <TextField label="Subject" {...textInput(form, 'subject')} />
       <SelectField
         label="Grade"
-        name="grade"
         options={GRADE_OPTIONS}
         placeholder="Select grade"
-        value={form.values.grade}
-        error={form.errorOf('grade')}
-        disabled={form.submitting}
-        onChange={(value) => form.change('grade', value)}
-        onBlur={() => form.touch('grade')}
+        {...selectInput(form, 'grade')}
       />
       <TextField label="ISBN" placeholder="ISBN-10 or ISBN-13" {...textInput(form, 'isbn')} />
       <TextField label="Copies" inputMode="numeric" {...textInput(form, 'copies')} />
