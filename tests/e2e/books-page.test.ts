@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO } from './harness';
 import { BOOKS, cardsFor, NEW_ISBN } from './books-helpers';
+import { horizontalExtent, scrollWidths, TABLET_SIZES } from './layout-checks';
 import { peopleScreen } from './people-helpers';
 
 const e2e = browserFixture({ signInAs: DEMO.schoolAdmin });
@@ -69,7 +70,7 @@ describe('the Books screen', () => {
     await books.search('gokhale');
     const row = books.rowOf(TITLE);
     await row.getByText('Available', { exact: true }).waitFor();
-    expect(await row.getByRole('cell').nth(4).textContent()).toBe('10 / 10');
+    await row.getByText('10 / 10', { exact: true }).waitFor();
 
     await books.edit(TITLE, { Available: '2' });
     await row.getByText('Low stock', { exact: true }).waitFor();
@@ -97,4 +98,25 @@ describe('the Books screen', () => {
     await books.savedOnServer(async () => (await books.one(added!._id)).status, 404);
     await expect.poll(books.counts).toBe(cardsFor(shelf));
   });
+
+  it.each(TABLET_SIZES)(
+    'on a $width × $height tablet: Status, Edit and Delete inside the screen, no sideways scroll',
+    async (size) => {
+      const { page } = e2e;
+      await page.setViewportSize(size);
+      await books.openList();
+      const widths = await scrollWidths(page);
+      expect(widths.table.scrollWidth).toBeLessThanOrEqual(widths.table.clientWidth);
+      expect(widths.page.scrollWidth).toBeLessThanOrEqual(widths.page.clientWidth);
+      for (const locator of [
+        page.getByRole('columnheader', { name: 'Status', exact: true }),
+        page.getByRole('button', { name: /^Edit / }).first(),
+        page.getByRole('button', { name: /^Delete / }).first(),
+      ]) {
+        const { left, right } = await horizontalExtent(locator);
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(right).toBeLessThanOrEqual(size.width);
+      }
+    },
+  );
 });

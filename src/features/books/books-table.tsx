@@ -24,6 +24,9 @@ function BookCell({ book, mark }: { book: BookRecord; mark: OutboxStatus | undef
     <div>
       <span className="people-table__name">{text(book.title)}</span>
       <span className="schools-table__muted people-table__line">{text(book.author)}</span>
+      <span className="schools-table__muted people-table__line books-table__folded">
+        ISBN {text(book.isbn)}
+      </span>
       <PendingBadge status={mark} />
     </div>
   );
@@ -33,7 +36,7 @@ const COLUMNS: Column<BookRecord>[] = [
   { header: 'Book', cell: (book, mark) => <BookCell book={book} mark={mark} /> },
   { header: 'Subject', cell: (book) => text(book.subject) },
   { header: 'Grade', cell: (book) => text(book.grade) },
-  { header: 'ISBN', className: 'people-table__nowrap', cell: (book) => text(book.isbn) },
+  { header: 'ISBN', className: 'people-table__nowrap books-table__isbn', cell: (book) => text(book.isbn) },
   {
     header: 'Copies',
     className: 'people-table__nowrap',
@@ -48,7 +51,10 @@ const COLUMNS: Column<BookRecord>[] = [
   },
 ];
 
-/** One page of the library (spec §2 Books): Book, Subject, Grade, ISBN, Copies, Status, Actions. */
+/**
+ * One page of the library (spec §2 Books): Book, Subject, Grade, ISBN, Copies, Status, Actions. On a
+ * tablet the ISBN moves under the author, so every column fits.
+ */
 export function BooksTable({ rows, marks, onEdit, onDelete }: BooksTableProps) {
   return (
     <RecordTable
