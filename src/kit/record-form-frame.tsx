@@ -24,6 +24,18 @@ export function textInput<K extends string>(form: FieldForm<K>, name: K) {
   };
 }
 
+/** The props a labelled select of a record form takes (`SelectField`): name, value, message, handlers. */
+export function selectInput<K extends string>(form: FieldForm<K>, name: K) {
+  return {
+    name,
+    value: form.values[name],
+    error: form.errorOf(name),
+    disabled: form.submitting,
+    onChange: (value: string) => form.change(name, value),
+    onBlur: () => form.touch(name),
+  };
+}
+
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
@@ -31,18 +43,7 @@ const STATUS_OPTIONS = [
 
 /** The Status select of a record form (spec §5: active or inactive). */
 export function StatusSelect<K extends string>({ form, name }: { form: FieldForm<K>; name: K }) {
-  return (
-    <SelectField
-      label="Status"
-      name={name}
-      options={STATUS_OPTIONS}
-      value={form.values[name]}
-      error={form.errorOf(name)}
-      disabled={form.submitting}
-      onChange={(value) => form.change(name, value)}
-      onBlur={() => form.touch(name)}
-    />
-  );
+  return <SelectField label="Status" options={STATUS_OPTIONS} {...selectInput(form, name)} />;
 }
 
 interface RecordFormFrameProps<K extends string> {

@@ -2,7 +2,7 @@
 import { beforeAll, expect } from 'vitest';
 import type { BrowserFixture } from './browser-fixture';
 import { goOffline, saidSaved, waitForServiceWorker } from './harness';
-import type { PeopleKind, PersonRow } from './people-kinds';
+import type { PeopleKind, RecordRow } from './people-kinds';
 import { adminToken, demoAdminSchoolId, syncStatus } from './schools-helpers';
 
 /** A form's fields by label: text to type, or the label of an option to choose. */
@@ -15,7 +15,7 @@ const POLL = { timeout: 20_000 };
  * The screen of one kind in the fixture's page, and the server as the super administrator sees it.
  * Call at the top of a test file, after `browserFixture`.
  */
-export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: PeopleKind<Row>) {
+export function peopleScreen<Row extends RecordRow>(e2e: BrowserFixture, kind: PeopleKind<Row>) {
   let token = '';
   let schoolId = '';
 

@@ -1,8 +1,11 @@
-/** The Students and Teachers screens as their browser tests tell them apart, and their server rows. */
-export interface PersonRow {
+/** The Students and Teachers screens (and others like them) as their browser tests tell them apart, and their server rows. */
+export interface RecordRow {
   _id: string;
-  email: string;
   version: number;
+}
+
+export interface PersonRow extends RecordRow {
+  email: string;
 }
 
 export interface StudentRow extends PersonRow {
@@ -18,7 +21,7 @@ export interface TeacherRow extends PersonRow {
 }
 
 /** What tells the two screens apart. */
-export interface PeopleKind<Row extends PersonRow> {
+export interface PeopleKind<Row extends RecordRow> {
   /** As the screen says it: 'Student', 'Teacher'. */
   noun: string;
   /** Of the screen's address and of the API: `students`, `teachers`. */
