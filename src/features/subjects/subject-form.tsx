@@ -1,6 +1,4 @@
-import { GRADES } from '../../domain/school-records/record-fields';
-import { RecordFormFrame, StatusSelect, textInput } from '../../kit/record-form-frame';
-import { SelectField } from '../../ui/select-field';
+import { GradeSelect, RecordFormFrame, StatusSelect, textInput } from '../../kit/record-form-frame';
 import { TextField } from '../../ui/text-field';
 import type { SubjectRecord } from './subject-record';
 import { useSubjectForm, type SubjectFormMode } from './use-subject-form';
@@ -12,8 +10,6 @@ interface SubjectFormProps {
   subjects: readonly SubjectRecord[];
   onClose: () => void;
 }
-
-const GRADE_OPTIONS = GRADES.map((grade) => ({ value: String(grade), label: `Grade ${grade}` }));
 
 /** The add/edit form of the Subjects screen (spec §2, §5). */
 export function SubjectForm({ mode, schoolId, subjects, onClose }: SubjectFormProps) {
@@ -34,25 +30,8 @@ export function SubjectForm({ mode, schoolId, subjects, onClose }: SubjectFormPr
         {...textInput(form, 'code')}
       />
       <TextField label="Department" {...textInput(form, 'department')} />
-      <SelectField
-        label="Grade"
-        name="grade"
-        placeholder="Select grade"
-        options={GRADE_OPTIONS}
-        value={form.values.grade}
-        error={form.errorOf('grade')}
-        disabled={form.submitting}
-        onChange={(value) => form.change('grade', value)}
-        onBlur={() => form.touch('grade')}
-      />
-      <TextField
-        label="Credits"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={6}
-        {...textInput(form, 'credits')}
-      />
+      <GradeSelect form={form} name="grade" />
+      <TextField label="Credits" inputMode="numeric" {...textInput(form, 'credits')} />
       <StatusSelect form={form} name="status" />
     </RecordFormFrame>
   );
