@@ -2,6 +2,7 @@
 import { beforeAll, expect } from 'vitest';
 import type { BrowserFixture } from './browser-fixture';
 import { goOffline, saidSaved, waitForServiceWorker } from './harness';
+import { horizontalExtent, scrollWidths } from './layout-checks';
 import type { PeopleKind, RecordRow } from './people-kinds';
 import { adminToken, demoAdminSchoolId, syncStatus } from './schools-helpers';
 
@@ -79,6 +80,28 @@ export function peopleScreen<Row extends RecordRow>(e2e: BrowserFixture, kind: P
     async openList(): Promise<void> {
       await screen.open();
       await page().getByRole('table').waitFor();
+    },
+
+    /** On a screen of this size, the table scrolls no sideways and Status, Edit and Delete are inside the screen. */
+    async fitsScreen(size: { width: number; height: number }): Promise<void> {
+      await page().setViewportSize(size);
+      await screen.openList();
+      const widths = await scrollWidths(page());
+      expect(widths.table.scrollWidth).toBeLessThanOrEqual(widths.table.clientWidth);
+      expect(widths.page.scrollWidth).toBeLessThanOrEqual(widths.page.clientWidth);
+      for (const locator of [
+        page().getByRole('columnheader', { name: 'Status', exact: true }),
+        page()
+          .getByRole('button', { name: /^Edit / })
+          .first(),
+        page()
+          .getByRole('button', { name: /^Delete / })
+          .first(),
+      ]) {
+        const { left, right } = await horizontalExtent(locator);
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(right).toBeLessThanOrEqual(size.width);
+      }
     },
 
     search: (text: string) => page().getByPlaceholder(`Search ${kind.path}...`).fill(text),
