@@ -15,10 +15,10 @@ import {
 } from '../../domain/subjects/subject-schema';
 import type { SubjectRecord } from './subject-record';
 
-export const SUBJECTS_ENDPOINT: RecordEndpoint = { entity: 'subjects', path: '/subjects', noun: 'subject' };
+const SUBJECTS_ENDPOINT: RecordEndpoint = { entity: 'subjects', path: '/subjects', noun: 'subject' };
 export const SUBJECTS_BULK_PATH = '/subjects/bulk';
 
-export type SubjectFormOutput = v.InferOutput<typeof SubjectFormSchema>;
+type SubjectFormOutput = v.InferOutput<typeof SubjectFormSchema>;
 
 export function addSubject(userId: string, schoolId: string, form: SubjectFormOutput): Promise<string> {
   const body = v.parse(SubjectCreateSchema, { ...form, school_id: schoolId });

@@ -21,8 +21,8 @@ import { addSubject, editSubject } from './save-subject';
 import { formStatusOf, subjectCodeKey, type SubjectRecord } from './subject-record';
 import { SUBJECTS_TEXTS } from './subjects-texts';
 
-export type SubjectField = keyof typeof SUBJECT_FORM_FIELDS;
-export type SubjectFormState = Record<SubjectField, string>;
+type SubjectField = keyof typeof SUBJECT_FORM_FIELDS;
+type SubjectFormState = Record<SubjectField, string>;
 export type SubjectFormMode = RecordFormMode<SubjectRecord>;
 
 const EMPTY_SUBJECT: SubjectFormState = {
