@@ -176,4 +176,24 @@ describe('PATCH and DELETE /api/subjects/{id}', () => {
     expect((await send('PATCH', `/api/subjects/${subject._id}`, { credits: 2 })).statusCode).toBe(404);
     await created({ code: subject.code });
   });
+
+  it('sends an added subject, its school and then its tombstone through /api/sync', async () => {
+    const scope = `/api/sync?scope=school:${school._id}&limit=2000`;
+    const { cursor } = (await send('GET', scope)).json<{ cursor: string }>();
+    const subject = await created();
+    const added = (await send('GET', `${scope}&since=${cursor}`)).json<{
+      changes: Array<{ entity: string; record: Record<string, unknown> }>;
+      cursor: string;
+    }>();
+    expect(added.changes).toEqual(
+      expect.arrayContaining([
+        { entity: 'subjects', record: subject },
+        expect.objectContaining({ entity: 'schools' }),
+      ]),
+    );
+    expect(added.changes.find((c) => c.entity === 'schools')!.record.subjectCount).toBe(await count());
+    await send('DELETE', `/api/subjects/${subject._id}`);
+    const gone = (await send('GET', `${scope}&since=${added.cursor}`)).json<{ tombstones: unknown[] }>();
+    expect(gone.tombstones).toEqual([{ entity: 'subjects', _id: subject._id }]);
+  });
 });
