@@ -8,6 +8,7 @@ import { bootstrapDatabase } from './bootstrap';
 import { openDatabase, type Database } from './db/connection';
 import { scheduleHousekeeping } from './db/housekeeping';
 import { authRoutes } from './modules/auth';
+import { booksRoutes } from './modules/books';
 import { classesRoutes, masterClassSubjectRoutes } from './modules/classes';
 import { schoolsRoutes } from './modules/schools';
 import { studentsRoutes } from './modules/students';
@@ -52,6 +53,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(studentsRoutes, { prefix: '/students' });
         await api.register(teachersRoutes, { prefix: '/teachers' });
         await api.register(subjectsRoutes, { prefix: '/subjects' });
+        await api.register(booksRoutes, { prefix: '/books' });
         await api.register(syncRoutes, { prefix: '/sync', sources: SYNC_SOURCES });
       },
       { prefix: '/api' },

@@ -80,9 +80,14 @@ export function schoolRecordsWrites<T extends RecordTypes>(def: SchoolRecordsDef
     return row;
   }
 
-  /** Read-only fields may be sent unchanged; they are never written. */
+  /**
+   * Read-only fields may be sent unchanged; they are never written. Fields not sent (undefined once
+   * parsed) are left out, so `derive` sees the stored value of each.
+   */
   function changesOf(current: T['row'], input: Partial<T['newRow']>): Partial<T['newRow']> {
-    const values: Record<string, unknown> = { ...input };
+    const values: Record<string, unknown> = Object.fromEntries(
+      Object.entries(input).filter(([, value]) => value !== undefined),
+    );
     for (const [field, message] of Object.entries(def.readOnly ?? {})) {
       if (values[field] !== undefined && values[field] !== fieldOf(current, field)) {
         throw badRequest(BULK_MESSAGES.validationFailed, { [field]: message });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { GRADES } from '../domain/school-records/record-fields';
 import { SelectField } from '../ui/select-field';
 import { Spinner } from '../ui/spinner';
 
@@ -24,6 +25,18 @@ export function textInput<K extends string>(form: FieldForm<K>, name: K) {
   };
 }
 
+/** The props a labelled select of a record form takes (`SelectField`): name, value, message, handlers. */
+export function selectInput<K extends string>(form: FieldForm<K>, name: K) {
+  return {
+    name,
+    value: form.values[name],
+    error: form.errorOf(name),
+    disabled: form.submitting,
+    onChange: (value: string) => form.change(name, value),
+    onBlur: () => form.touch(name),
+  };
+}
+
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
@@ -31,16 +44,19 @@ const STATUS_OPTIONS = [
 
 /** The Status select of a record form (spec §5: active or inactive). */
 export function StatusSelect<K extends string>({ form, name }: { form: FieldForm<K>; name: K }) {
+  return <SelectField label="Status" options={STATUS_OPTIONS} {...selectInput(form, name)} />;
+}
+
+const GRADE_OPTIONS = GRADES.map((grade) => ({ value: String(grade), label: `Grade ${grade}` }));
+
+/** The Grade select of a record form (spec §2: grades 1 to 7), empty until one is chosen. */
+export function GradeSelect<K extends string>({ form, name }: { form: FieldForm<K>; name: K }) {
   return (
     <SelectField
-      label="Status"
-      name={name}
-      options={STATUS_OPTIONS}
-      value={form.values[name]}
-      error={form.errorOf(name)}
-      disabled={form.submitting}
-      onChange={(value) => form.change(name, value)}
-      onBlur={() => form.touch(name)}
+      label="Grade"
+      options={GRADE_OPTIONS}
+      placeholder="Select grade"
+      {...selectInput(form, name)}
     />
   );
 }

@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
+
+/** Green for good, amber for a warning, red for bad. */
+export type BadgeTone = 'active' | 'warning' | 'inactive';
+
+/** A small coloured label of a record's state. */
+export function ToneBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return <span className={`schools-badge schools-badge--${tone}`}>{children}</span>;
+}
+
 /** The Active / Inactive badge of a school, a student or a teacher. */
 export function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <span className={`schools-badge schools-badge--${active ? 'active' : 'inactive'}`}>
-      {active ? 'Active' : 'Inactive'}
-    </span>
-  );
+  return <ToneBadge tone={active ? 'active' : 'inactive'}>{active ? 'Active' : 'Inactive'}</ToneBadge>;
 }

@@ -1,8 +1,9 @@
-/** Steps of the Students and Teachers screens, and checks on the server behind them, for their browser tests. */
+/** Steps of the screens of a school's records (Students, Teachers, Subjects), and checks on the server behind them, for their browser tests. */
 import { beforeAll, expect } from 'vitest';
 import type { BrowserFixture } from './browser-fixture';
 import { goOffline, saidSaved, waitForServiceWorker } from './harness';
-import type { PeopleKind, PersonRow } from './people-kinds';
+import { horizontalExtent, scrollWidths } from './layout-checks';
+import type { PeopleKind, RecordRow } from './people-kinds';
 import { adminToken, demoAdminSchoolId, syncStatus } from './schools-helpers';
 
 /** A form's fields by label: text to type, or the label of an option to choose. */
@@ -15,7 +16,7 @@ const POLL = { timeout: 20_000 };
  * The screen of one kind in the fixture's page, and the server as the super administrator sees it.
  * Call at the top of a test file, after `browserFixture`.
  */
-export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: PeopleKind<Row>) {
+export function peopleScreen<Row extends RecordRow>(e2e: BrowserFixture, kind: PeopleKind<Row>) {
   let token = '';
   let schoolId = '';
 
@@ -79,6 +80,28 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
     async openList(): Promise<void> {
       await screen.open();
       await page().getByRole('table').waitFor();
+    },
+
+    /** On a screen of this size, the table scrolls no sideways and Status, Edit and Delete are inside the screen. */
+    async fitsScreen(size: { width: number; height: number }): Promise<void> {
+      await page().setViewportSize(size);
+      await screen.openList();
+      const widths = await scrollWidths(page());
+      expect(widths.table.scrollWidth).toBeLessThanOrEqual(widths.table.clientWidth);
+      expect(widths.page.scrollWidth).toBeLessThanOrEqual(widths.page.clientWidth);
+      for (const locator of [
+        page().getByRole('columnheader', { name: 'Status', exact: true }),
+        page()
+          .getByRole('button', { name: /^Edit / })
+          .first(),
+        page()
+          .getByRole('button', { name: /^Delete / })
+          .first(),
+      ]) {
+        const { left, right } = await horizontalExtent(locator);
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(right).toBeLessThanOrEqual(size.width);
+      }
     },
 
     search: (text: string) => page().getByPlaceholder(`Search ${kind.path}...`).fill(text),
@@ -165,9 +188,10 @@ export function peopleScreen<Row extends PersonRow>(e2e: BrowserFixture, kind: P
         .getByRole('button', { name: `Delete ${name}` })
         .click();
       const dialog = page().getByRole('dialog', { name: `Delete ${kind.noun}` });
-      await dialog
-        .getByText(`Are you sure you want to delete ${name}? This action cannot be undone.`)
-        .waitFor();
+      const question =
+        kind.deleteQuestion?.(name) ??
+        `Are you sure you want to delete ${name}? This action cannot be undone.`;
+      await dialog.getByText(question).waitFor();
       return dialog;
     },
 

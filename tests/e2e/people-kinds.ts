@@ -1,8 +1,13 @@
-/** The Students and Teachers screens as their browser tests tell them apart, and their server rows. */
-export interface PersonRow {
+import type { Subject } from '../../src/domain/classes/class';
+
+/** The screens of a school's records as their browser tests tell them apart, and their server rows. */
+export interface RecordRow {
   _id: string;
-  email: string;
   version: number;
+}
+
+export interface PersonRow extends RecordRow {
+  email: string;
 }
 
 export interface StudentRow extends PersonRow {
@@ -17,8 +22,8 @@ export interface TeacherRow extends PersonRow {
   phone_number: string;
 }
 
-/** What tells the two screens apart. */
-export interface PeopleKind<Row extends PersonRow> {
+/** What tells the screens apart. */
+export interface PeopleKind<Row extends RecordRow> {
   /** As the screen says it: 'Student', 'Teacher'. */
   noun: string;
   /** Of the screen's address and of the API: `students`, `teachers`. */
@@ -27,6 +32,8 @@ export interface PeopleKind<Row extends PersonRow> {
   listUrl(schoolId: string, query: string): string;
   /** The name a row is shown and found by. */
   nameOf(row: Row): string;
+  /** The delete dialog's question; the people screens' 'Are you sure you want to delete {name}? ...' by default. */
+  deleteQuestion?(name: string): string;
 }
 
 export const STUDENTS: PeopleKind<StudentRow> = {
@@ -41,4 +48,14 @@ export const TEACHERS: PeopleKind<TeacherRow> = {
   path: 'teachers',
   listUrl: (schoolId, query) => `/api/teachers?school_id=${schoolId}&${query}`,
   nameOf: (row) => row.teacher_name,
+};
+
+export type SubjectRow = Subject;
+
+export const SUBJECTS: PeopleKind<SubjectRow> = {
+  noun: 'Subject',
+  path: 'subjects',
+  listUrl: (schoolId, query) => `/api/subjects/school/${schoolId}?${query}`,
+  nameOf: (row) => row.name,
+  deleteQuestion: () => 'Are you sure you want to delete this subject?',
 };

@@ -1,16 +1,31 @@
 /** Spec §7 Subjects, under /api/subjects. */
-import type { FastifyPluginCallback } from 'fastify';
-import { ADMINS } from '../../auth/school-access';
-import { schoolSubjects } from './subjects-service';
+import { checkSubjectBulk } from '../../../src/domain/subjects/subject-bulk';
+import {
+  SUBJECT_MESSAGES as M,
+  SubjectCreateSchema,
+  SubjectUpdateSchema,
+} from '../../../src/domain/subjects/subject-schema';
+import { parseInput } from '../../http/validate';
+import { idParams } from '../../kit/list-query';
+import { ADMINS_ONLY, schoolRecordsRoutes } from '../../kit/school-records-routes';
+import { SubjectListQuerySchema } from './subject-query-schema';
+import { schoolSubjects, subjectsService } from './subjects-service';
 
-export const subjectsRoutes: FastifyPluginCallback = (app, _options, done) => {
-  app.get<{ Params: { schoolId: string } }>(
-    '/school/:schoolId',
-    { config: { access: ADMINS } },
-    async (request) => ({
-      success: true,
-      data: await schoolSubjects(app.db, request.currentUser, request.params.schoolId),
-    }),
-  );
-  done();
-};
+const SchoolIdParams = idParams(M.schoolInvalid);
+
+export const subjectsRoutes = schoolRecordsRoutes({
+  idInvalid: M.recordIdInvalid,
+  query: SubjectListQuerySchema,
+  create: SubjectCreateSchema,
+  update: SubjectUpdateSchema,
+  checkBulk: checkSubjectBulk,
+  messages: { added: M.added, updated: M.updated, deleted: M.deleted },
+  service: subjectsService,
+  more(app) {
+    app.get('/school/:id', ADMINS_ONLY, async (request) => {
+      const { id } = parseInput(SchoolIdParams, request.params);
+      const query = parseInput(SubjectListQuerySchema, request.query);
+      return schoolSubjects(app.db, request.currentUser, id, query);
+    });
+  },
+});

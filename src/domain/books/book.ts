@@ -1,6 +1,7 @@
 import type { Stamped } from '../records';
+import type { BookStatus } from './book-status';
 
-/** A book of a school's library (spec §3 Book). */
+/** A book of a school's library (spec §3 Book), as the API answers it. */
 export interface Book extends Stamped {
   title: string;
   author: string;
@@ -9,5 +10,7 @@ export interface Book extends Stamped {
   isbn: string;
   copies: number;
   available: number;
+  /** From the counts (`bookStatus`); never stored. */
+  status: BookStatus;
   school_id: string;
 }

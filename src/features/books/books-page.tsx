@@ -1,15 +1,31 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoon, PageHeader } from '../../ui/page-header';
-import { SchoolBreadcrumbs } from '../../ui/school-breadcrumbs';
+import { SchoolRecordsPage } from '../../kit/school-records-page';
+import { BookForm } from './book-form';
+import { libraryTotals } from './book-record';
+import { BOOKS_AREA } from './books-area';
+import { BooksTable } from './books-table';
+import { useBooksView } from './use-books-view';
+import '../../styles/schools.css';
+import '../../styles/books.css';
 
-/** Placeholder until this area's screen is built. */
+/** /schools/:schoolId/books (spec §2 Books): the school's library from the device's mirror, editable offline. */
 export function BooksPage() {
-  const { schoolId = '' } = useParams();
+  const schoolId = useParams().schoolId ?? '';
+  const view = useBooksView(schoolId);
+  const totals = libraryTotals(view.all);
   return (
-    <section className="page">
-      <SchoolBreadcrumbs schoolId={schoolId} current="Books" />
-      <PageHeader title="Book Management" />
-      <ComingSoon />
-    </section>
+    <SchoolRecordsPage
+      area={BOOKS_AREA}
+      schoolId={schoolId}
+      view={view}
+      cards={[
+        { label: 'Total Books', value: totals.copies },
+        { label: 'Available', value: totals.available },
+        { label: 'Borrowed', value: totals.borrowed },
+        { label: 'Out of Stock', value: totals.outOfStock },
+      ]}
+      form={(mode, close) => <BookForm mode={mode} schoolId={schoolId} books={view.all} onClose={close} />}
+      table={(handlers) => <BooksTable {...handlers} />}
+    />
   );
 }

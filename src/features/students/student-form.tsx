@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { classLabel } from '../../domain/classes/class-order';
-import { RecordFormFrame, StatusSelect, textInput } from '../../kit/record-form-frame';
+import { RecordFormFrame, selectInput, StatusSelect, textInput } from '../../kit/record-form-frame';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { ClassRecord, StudentRecord } from './student-record';
@@ -38,15 +38,10 @@ export function StudentForm({ mode, schoolId, classes, students, onClose }: Stud
       <TextField label="Roll Number" autoCapitalize="characters" {...textInput(form, 'roll_number')} />
       <SelectField
         label="Class"
-        name="class"
         placeholder="Select a class"
         unknownLabel={() => STUDENTS_TEXTS.classMissing}
         options={options}
-        value={form.values.class}
-        error={form.errorOf('class')}
-        disabled={form.submitting}
-        onChange={(value) => form.change('class', value)}
-        onBlur={() => form.touch('class')}
+        {...selectInput(form, 'class')}
       />
       <StatusSelect form={form} name="status" />
     </RecordFormFrame>

@@ -1,15 +1,32 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoon, PageHeader } from '../../ui/page-header';
-import { SchoolBreadcrumbs } from '../../ui/school-breadcrumbs';
+import { SchoolRecordsPage } from '../../kit/school-records-page';
+import { subjectsCsv } from './subject-csv';
+import { SubjectForm } from './subject-form';
+import { departmentCount, totalCredits } from './subject-record';
+import { SUBJECTS_AREA } from './subjects-area';
+import { SubjectsTable } from './subjects-table';
+import { useSubjectsView } from './use-subjects-view';
+import '../../styles/schools.css';
 
-/** Placeholder until this area's screen is built. */
+/** /schools/:schoolId/subjects (spec §2 Subjects): the school's subjects from the device's mirror, editable offline. */
 export function SubjectsPage() {
-  const { schoolId = '' } = useParams();
+  const schoolId = useParams().schoolId ?? '';
+  const view = useSubjectsView(schoolId);
   return (
-    <section className="page">
-      <SchoolBreadcrumbs schoolId={schoolId} current="Subjects" />
-      <PageHeader title="Subject Management" />
-      <ComingSoon />
-    </section>
+    <SchoolRecordsPage
+      area={SUBJECTS_AREA}
+      schoolId={schoolId}
+      view={view}
+      cards={[
+        { label: 'Total Subjects', value: view.all.length },
+        { label: 'Departments', value: departmentCount(view.all) },
+        { label: 'Total Credits', value: totalCredits(view.all) },
+      ]}
+      exportCsv={subjectsCsv}
+      form={(mode, close) => (
+        <SubjectForm mode={mode} schoolId={schoolId} subjects={view.all} onClose={close} />
+      )}
+      table={(handlers) => <SubjectsTable {...handlers} />}
+    />
   );
 }

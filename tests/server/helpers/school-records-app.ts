@@ -1,10 +1,12 @@
 /**
- * Shared setup of the students and teachers write tests: the API app, two schools with their classes,
+ * Shared setup of the students, teachers, subjects and books write tests: the API app, two schools with their classes,
  * and helpers to send requests and make records of one area. Call `setupSchoolRecordsApp(area)` at the
  * top of a test file; the bindings below are filled in before its tests run.
  */
 import { beforeAll, expect } from 'vitest';
+import type { Book } from '../../../src/domain/books/book';
 import type { School } from '../../../src/domain/schools/school';
+import type { Subject } from '../../../src/domain/classes/class';
 import type { Student } from '../../../src/domain/students/student-schema';
 import type { Teacher } from '../../../src/domain/teachers/teacher-schema';
 import { asAdmin, getJson, setupApiApp } from './api-app';
@@ -19,6 +21,8 @@ export let otherClass: string;
 interface Records {
   students: Student;
   teachers: Teacher;
+  subjects: Subject;
+  books: Book;
 }
 type Area = keyof Records;
 let n = 0;
@@ -41,7 +45,33 @@ const FORMS: Record<Area, () => Record<string, unknown>> = {
     department: 'Mathematics',
     school_id: school._id,
   }),
+  subjects: () => ({
+    name: 'Environmental Studies',
+    code: `EVS${++n}`,
+    department: 'Science',
+    grade: 4,
+    credits: 4,
+    status: 'active',
+    school_id: school._id,
+  }),
+  books: () => ({
+    title: 'Wings of Fire',
+    author: 'A P J Abdul Kalam',
+    subject: 'English',
+    grade: 7,
+    isbn: isbn13(++n),
+    copies: 10,
+    available: 6,
+    school_id: school._id,
+  }),
 };
+
+/** An ISBN-13 no demo book has (979-0, sheet music), with its check digit. */
+export function isbn13(n: number): string {
+  const body = `9790${String(n).padStart(8, '0')}`;
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
+  return body + String((10 - (sum % 10)) % 10);
+}
 
 const classesOf = async (schoolId: string) =>
   (await getJson<{ data: Array<{ _id: string }> }>(`/api/classes?school_id=${schoolId}`)).data.map(
@@ -59,7 +89,7 @@ export function setupSchoolRecordsApp<A extends Area>(area: A) {
 
   const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     asAdmin.request(method, url, payload, { headers });
-  /** A valid form of the area, with a roll number / Teacher ID and e-mail no other form uses. */
+  /** A valid form of the area, with a roll number / Teacher ID / subject code / ISBN and e-mail no other form uses. */
   const form = (overrides: Record<string, unknown> = {}) => ({ ...FORMS[area](), ...overrides });
   const created = async (overrides: Record<string, unknown> = {}) => {
     const response = await send('POST', `/api/${area}`, form(overrides));

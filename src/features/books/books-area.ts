@@ -1,0 +1,16 @@
+/** The Books area as the kit takes it: its words and its writes (no CSV). */
+import { BOOK_MESSAGES } from '../../domain/books/book-schema';
+import type { SchoolRecordsArea } from '../../kit/school-records-page';
+import type { BookRecord } from './book-record';
+import { BOOKS_TEXTS } from './books-texts';
+import { deleteBook } from './save-book';
+
+export const BOOKS_AREA: SchoolRecordsArea<BookRecord, never> = {
+  entity: 'books',
+  breadcrumb: 'Books',
+  texts: BOOKS_TEXTS,
+  messages: BOOK_MESSAGES,
+  statsLabel: 'Book counts',
+  nameOf: (book) => book.title,
+  remove: deleteBook,
+};

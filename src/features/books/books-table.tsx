@@ -1,0 +1,69 @@
+import type { OutboxStatus } from '../../data/outbox/outbox-types';
+import { BOOK_STATUS_LABELS, type BookStatus } from '../../domain/books/book-status';
+import { textField as text } from '../../domain/people/record-status';
+import { RecordTable, type Column } from '../../kit/record-table';
+import { PendingBadge } from '../../ui/pending-badge';
+import { ToneBadge, type BadgeTone } from '../../ui/status-badge';
+import { availableOf, copiesOf, statusOf, type BookRecord } from './book-record';
+
+interface BooksTableProps {
+  rows: readonly BookRecord[];
+  marks: ReadonlyMap<string, OutboxStatus>;
+  onEdit: (book: BookRecord) => void;
+  onDelete: (book: BookRecord) => void;
+}
+
+const TONES: Record<BookStatus, BadgeTone> = {
+  available: 'active',
+  'low-stock': 'warning',
+  'out-of-stock': 'inactive',
+};
+
+function BookCell({ book, mark }: { book: BookRecord; mark: OutboxStatus | undefined }) {
+  return (
+    <div>
+      <span className="people-table__name">{text(book.title)}</span>
+      <span className="schools-table__muted people-table__line">{text(book.author)}</span>
+      <span className="schools-table__muted people-table__line books-table__folded">
+        ISBN {text(book.isbn)}
+      </span>
+      <PendingBadge status={mark} />
+    </div>
+  );
+}
+
+const COLUMNS: Column<BookRecord>[] = [
+  { header: 'Book', cell: (book, mark) => <BookCell book={book} mark={mark} /> },
+  { header: 'Subject', cell: (book) => text(book.subject) },
+  { header: 'Grade', cell: (book) => text(book.grade) },
+  { header: 'ISBN', className: 'people-table__nowrap books-table__isbn', cell: (book) => text(book.isbn) },
+  {
+    header: 'Copies',
+    className: 'people-table__nowrap',
+    cell: (book) => `${availableOf(book)} / ${copiesOf(book)}`,
+  },
+  {
+    header: 'Status',
+    cell: (book) => {
+      const status = statusOf(book);
+      return <ToneBadge tone={TONES[status]}>{BOOK_STATUS_LABELS[status]}</ToneBadge>;
+    },
+  },
+];
+
+/**
+ * One page of the library (spec §2 Books): Book, Subject, Grade, ISBN, Copies, Status, Actions. On a
+ * tablet the ISBN moves under the author, so every column fits.
+ */
+export function BooksTable({ rows, marks, onEdit, onDelete }: BooksTableProps) {
+  return (
+    <RecordTable
+      columns={COLUMNS}
+      rows={rows}
+      nameOf={(book) => text(book.title)}
+      marks={marks}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />
+  );
+}

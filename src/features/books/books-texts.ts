@@ -1,0 +1,18 @@
+/** The Books screen's words (spec §2 Books) and the ones this build adds. */
+export const BOOKS_TEXTS = {
+  title: 'Book Management',
+  subtitle: "The school library's books and how many copies are on the shelf",
+  searchLabel: 'Search books',
+  searchPlaceholder: 'Search books...',
+  add: 'Add Book',
+  emptyTitle: 'No books found',
+  emptySearching: 'Try adjusting your search terms.',
+  emptyNone: 'Get started by adding a new book.',
+  loading: 'Loading books...',
+  deleteTitle: 'Delete Book',
+  deleteMessage: (title: string) => `Are you sure you want to delete ${title}? This action cannot be undone.`,
+  noChanges: 'No changes to save',
+  signedOut: 'Please sign in again to save changes.',
+} as const;
+
+export const BOOKS_PAGE_SIZE = 20;

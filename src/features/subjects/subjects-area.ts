@@ -1,0 +1,32 @@
+/** The Subjects area as the kit takes it: its words, its writes and its CSV (spec §2, §5, §7 Subjects). */
+import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { SUBJECT_MESSAGES } from '../../domain/subjects/subject-schema';
+import type { SchoolRecordsArea } from '../../kit/school-records-page';
+import { importSubjects, prepareSubjectImport } from './import-subjects';
+import { deleteSubject, SUBJECTS_BULK_PATH } from './save-subject';
+import { SUBJECT_CSV_COLUMNS, subjectTemplateCsv, type SubjectImportRow } from './subject-csv';
+import type { SubjectRecord } from './subject-record';
+import { SUBJECTS_TEXTS } from './subjects-texts';
+
+export const SUBJECTS_AREA: SchoolRecordsArea<SubjectRecord, SubjectImportRow> = {
+  entity: 'subjects',
+  breadcrumb: 'Subjects',
+  texts: SUBJECTS_TEXTS,
+  messages: SUBJECT_MESSAGES,
+  statsLabel: 'Subject counts',
+  nameOf: (subject) => subject.name,
+  remove: deleteSubject,
+  csv: {
+    noun: { one: 'subject', many: 'subjects' },
+    fileStem: 'subjects',
+    columns: SUBJECT_CSV_COLUMNS,
+    maxRows: MAX_BULK_ROWS,
+    template: subjectTemplateCsv,
+    prepare: prepareSubjectImport,
+    commit: importSubjects,
+    bulkPath: SUBJECTS_BULK_PATH,
+    rowsKey: 'subjects',
+    nameField: 'name',
+    removeLabel: 'Remove these subjects',
+  },
+};
