@@ -30,7 +30,7 @@ async function teacherClassPupil(schoolId: string, n: number, grade: number, sec
   });
   await classes.open(schoolId);
   await classes.add({
-    Grade: { option: `Class ${grade}` },
+    Grade: { option: `Grade ${grade}` },
     Section: { option: section },
     Teacher: { option: n === 1 ? 'Meera Kale' : 'Ravi Shinde' },
     Schedule: 'Mon-Fri 10:00-15:30, Sat 07:30-11:00',

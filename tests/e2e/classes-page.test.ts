@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, goOnline, waitForServiceWorker } from './harness';
 import { CLASSES, DELETE_QUESTION, TAKEN, expectedCounts } from './classes-helpers';
+import { TABLET_SIZES } from './layout-checks';
 import { peopleScreen } from './people-helpers';
 import type { TeacherRow } from './people-kinds';
 import { syncStatus } from './schools-helpers';
@@ -50,12 +51,12 @@ describe('the Classes screen', () => {
       'Number of subjects must be from 1 to 12',
     );
     expect(await fieldError('Schedule').textContent()).toBe('Schedule must be less than 100 characters');
-    await classes.fill({ Grade: { option: `Class ${first.grade}` }, Section: { option: first.section } });
+    await classes.fill({ Grade: { option: `Grade ${first.grade}` }, Section: { option: first.section } });
     expect(await fieldError('Section').textContent()).toBe(TAKEN);
 
     const teacher = teachers.find((t) => t._id !== first.class_teacher_id)!;
     await classes.fill({
-      Grade: { option: 'Class 7' },
+      Grade: { option: 'Grade 7' },
       Section: { option: 'D' },
       Teacher: { option: teacher.teacher_name },
       Schedule: 'Mon-Fri 09:00-13:00',
@@ -79,7 +80,7 @@ describe('the Classes screen', () => {
     await page.getByRole('button', { name: 'Edit Class 7 - D' }).click();
     expect(await page.getByLabel('Schedule', { exact: true }).inputValue()).toBe('Mon-Fri 09:00-13:00');
     expect(await page.getByLabel('Teacher', { exact: true }).inputValue()).toBe(teacher._id);
-    await classes.update({ Grade: { option: 'Class 6' } });
+    await classes.update({ Grade: { option: 'Grade 6' } });
     const nameOnServer = async () => (await classes.one(added._id)).data.class_name;
     await classes.savedOnServer(nameOnServer, 'Class 6');
     expect((await classes.one(added._id)).data).toMatchObject({ grade: 6, version: added.version + 1 });
@@ -124,7 +125,7 @@ describe('the Classes screen', () => {
     const [teacher] = await teachersOnServer();
     await classes.open();
     await classes.add({
-      Grade: { option: 'Class 7' },
+      Grade: { option: 'Grade 7' },
       Section: { option: 'C' },
       Teacher: { option: teacher!.teacher_name },
       Schedule: 'Mon-Fri 10:00-12:00',
@@ -162,4 +163,9 @@ describe('the Classes screen', () => {
     await classes.rowOf('Class 7 - C').waitFor();
     expect((await classes.one(klass._id)).status).toBe(200);
   });
+
+  it.each(TABLET_SIZES)(
+    'on a $width × $height tablet: Status, Edit and Delete inside the screen, no sideways scroll',
+    (size) => classes.fitsScreen(size),
+  );
 });

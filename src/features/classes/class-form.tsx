@@ -1,14 +1,19 @@
 import { useMemo } from 'react';
-import { GRADES } from '../../domain/school-records/record-fields';
 import { SECTIONS, SUBJECT_COUNT } from '../../domain/classes/class-schema';
 import { textField as text } from '../../domain/people/record-status';
-import { RecordFormFrame, StatusSelect, textInput } from '../../kit/record-form-frame';
+import {
+  GradeSelect,
+  RecordFormFrame,
+  selectInput,
+  StatusSelect,
+  textInput,
+} from '../../kit/record-form-frame';
 import { NoticeBox } from '../../ui/message-box';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { ClassRecord, TeacherRecord } from './class-record';
 import { CLASSES_TEXTS } from './classes-texts';
-import { useClassForm, type ClassField, type ClassFormMode } from './use-class-form';
+import { useClassForm, type ClassFormMode } from './use-class-form';
 
 interface ClassFormProps {
   mode: ClassFormMode;
@@ -19,7 +24,6 @@ interface ClassFormProps {
   onClose: () => void;
 }
 
-const GRADE_OPTIONS = GRADES.map((grade) => ({ value: String(grade), label: `Class ${grade}` }));
 const SECTION_OPTIONS = SECTIONS.map((section) => ({ value: section, label: section }));
 
 /** The add/edit form of the Classes screen (spec §2, §9): every field required, its message under it. */
@@ -34,14 +38,6 @@ export function ClassForm({ mode, schoolId, classes, teachers, onClose }: ClassF
         .map((teacher) => ({ value: teacher._id, label: text(teacher.teacher_name) })),
     [teachers],
   );
-  const select = (name: ClassField) => ({
-    name,
-    value: form.values[name],
-    error: form.errorOf(name),
-    disabled: form.submitting,
-    onChange: (value: string) => form.change(name, value),
-    onBlur: () => form.touch(name),
-  });
 
   return (
     <RecordFormFrame
@@ -50,19 +46,19 @@ export function ClassForm({ mode, schoolId, classes, teachers, onClose }: ClassF
       submitLabel={adding ? 'Save Class' : 'Update Class'}
       onClose={onClose}
     >
-      <SelectField label="Grade" placeholder="Select a grade" options={GRADE_OPTIONS} {...select('grade')} />
+      <GradeSelect form={form} name="grade" />
       <SelectField
         label="Section"
         placeholder="Select a section"
         options={SECTION_OPTIONS}
-        {...select('section')}
+        {...selectInput(form, 'section')}
       />
       <SelectField
         label="Teacher"
         placeholder="Select a teacher"
         options={teacherOptions}
         unknownLabel={() => 'Teacher not on this device'}
-        {...select('class_teacher_id')}
+        {...selectInput(form, 'class_teacher_id')}
       />
       {teachers.length === 0 && <NoticeBox>{CLASSES_TEXTS.noTeachers}</NoticeBox>}
       <TextField
