@@ -52,7 +52,6 @@ export const TEACHER_FORM_FIELDS = {
   phone_number: phone,
   status,
 } as const;
-export const TeacherFormSchema = v.object(TEACHER_FORM_FIELDS);
 
 export const TEACHER_WIRE_FIELDS = {
   teacher_id: teacherCode,

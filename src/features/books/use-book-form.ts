@@ -3,14 +3,12 @@
  * the ISBN free in the school on this device, checked before the change is queued. A create the server
  * refused opens with the server's messages.
  */
-import { useCallback, useMemo } from 'react';
-import * as v from 'valibot';
+import { useCallback } from 'react';
 import { holdsKey } from '../../data/records/mirror-clash';
-import { useRefusedCreate } from '../../data/records/refused-rows';
 import { availableProblem, BOOK_FIELDS, BOOK_MESSAGES, BookFormSchema } from '../../domain/books/book-schema';
 import { textField as text } from '../../domain/people/record-status';
 import type { RecordFormMode } from '../../kit/school-records-page';
-import { useRecordForm, withServerErrors } from '../../kit/use-record-form';
+import { useSchoolRecordForm } from '../../kit/use-school-record-form';
 import { fieldErrors } from '../../ui/use-field-form';
 import { isbnKey, type BookRecord } from './book-record';
 import { BOOKS_TEXTS } from './books-texts';
@@ -49,7 +47,6 @@ export function useBookForm(
   onClose: () => void,
 ) {
   const book = mode.kind === 'edit' ? mode.record : undefined;
-  const refused = useRefusedCreate('books', book?._id);
   const validate = useCallback(
     (values: BookFormState) => {
       const errors = fieldErrors<BookField>(BOOK_FIELDS, values);
@@ -67,28 +64,17 @@ export function useBookForm(
     },
     [books, book],
   );
-  const checked = useMemo(
-    () =>
-      withServerErrors(
-        validate,
-        book && refused?.fieldErrors && { values: bookFormValues(book), errors: refused.fieldErrors },
-      ),
-    [validate, book, refused],
-  );
-
-  return useRecordForm({
-    adding: book === undefined,
-    initial: () => (book ? bookFormValues(book) : EMPTY_BOOK),
-    validate: checked,
-    save: async (userId, values) => {
-      const fields = v.parse(BookFormSchema, values);
-      if (book) return editBook(userId, book, fields);
-      await addBook(userId, schoolId, fields);
-      return true;
-    },
+  return useSchoolRecordForm({
+    entity: 'books',
+    mode,
+    schoolId,
+    empty: EMPTY_BOOK,
+    valuesOf: bookFormValues,
+    validate,
+    schema: BookFormSchema,
+    saves: { add: addBook, edit: editBook },
     messages: BOOK_MESSAGES,
     texts: BOOKS_TEXTS,
     onClose,
-    revealErrors: refused !== undefined,
   });
 }

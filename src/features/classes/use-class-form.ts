@@ -3,10 +3,8 @@
  * one of the school's on this device, and grade + section free in the school, checked before the
  * change is queued. A create the server refused opens with the server's messages.
  */
-import { useCallback, useMemo } from 'react';
-import * as v from 'valibot';
+import { useCallback } from 'react';
 import { holdsKey } from '../../data/records/mirror-clash';
-import { useRefusedCreate } from '../../data/records/refused-rows';
 import {
   CLASS_FIELDS,
   CLASS_MESSAGES,
@@ -15,7 +13,7 @@ import {
 } from '../../domain/classes/class-schema';
 import { formStatusOf, textField as text } from '../../domain/people/record-status';
 import type { RecordFormMode } from '../../kit/school-records-page';
-import { useRecordForm, withServerErrors } from '../../kit/use-record-form';
+import { useSchoolRecordForm } from '../../kit/use-school-record-form';
 import { fieldErrors } from '../../ui/use-field-form';
 import type { ClassRecord } from './class-record';
 import { CLASSES_TEXTS } from './classes-texts';
@@ -56,7 +54,6 @@ export function useClassForm(
   onClose: () => void,
 ) {
   const klass = mode.kind === 'edit' ? mode.record : undefined;
-  const refused = useRefusedCreate('classes', klass?._id);
   const validate = useCallback(
     (values: ClassFormState) => {
       const errors = fieldErrors<ClassField>(CLASS_FIELDS, values);
@@ -75,30 +72,17 @@ export function useClassForm(
     },
     [teacherIds, classes, klass],
   );
-  const checked = useMemo(
-    () =>
-      withServerErrors(
-        validate,
-        klass && refused?.fieldErrors && { values: classFormValues(klass), errors: refused.fieldErrors },
-      ),
-    [validate, klass, refused],
-  );
-
-  return useRecordForm({
-    adding: klass === undefined,
-    initial: () => (klass ? classFormValues(klass) : EMPTY_CLASS),
-    validate: checked,
-    save: async (userId, values) => {
-      const fields = v.parse(ClassFormSchema, values);
-      if (!klass) {
-        await addClass(userId, schoolId, fields);
-        return true;
-      }
-      return editClass(userId, klass, fields);
-    },
+  return useSchoolRecordForm({
+    entity: 'classes',
+    mode,
+    schoolId,
+    empty: EMPTY_CLASS,
+    valuesOf: classFormValues,
+    validate,
+    schema: ClassFormSchema,
+    saves: { add: addClass, edit: editClass },
     messages: CLASS_MESSAGES,
     texts: CLASSES_TEXTS,
     onClose,
-    revealErrors: refused !== undefined,
   });
 }

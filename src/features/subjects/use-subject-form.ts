@@ -3,10 +3,8 @@
  * code free in the school on this device, checked before the change is queued. A create the server
  * refused opens with the server's messages on their fields.
  */
-import { useCallback, useMemo } from 'react';
-import * as v from 'valibot';
+import { useCallback } from 'react';
 import { holdsKey } from '../../data/records/mirror-clash';
-import { useRefusedCreate } from '../../data/records/refused-rows';
 import { textField as text } from '../../domain/people/record-status';
 import {
   DEFAULT_CREDITS,
@@ -15,7 +13,7 @@ import {
   SubjectFormSchema,
 } from '../../domain/subjects/subject-schema';
 import type { RecordFormMode } from '../../kit/school-records-page';
-import { useRecordForm, withServerErrors } from '../../kit/use-record-form';
+import { useSchoolRecordForm } from '../../kit/use-school-record-form';
 import { fieldErrors } from '../../ui/use-field-form';
 import { addSubject, editSubject } from './save-subject';
 import { formStatusOf, subjectCodeKey, type SubjectRecord } from './subject-record';
@@ -52,7 +50,6 @@ export function useSubjectForm(
   onClose: () => void,
 ) {
   const subject = mode.kind === 'edit' ? mode.record : undefined;
-  const refused = useRefusedCreate('subjects', subject?._id);
   const validate = useCallback(
     (values: SubjectFormState) => {
       const errors = fieldErrors<SubjectField>(SUBJECT_FORM_FIELDS, values);
@@ -64,29 +61,17 @@ export function useSubjectForm(
     },
     [subjects, subject],
   );
-  const checked = useMemo(
-    () =>
-      withServerErrors(
-        validate,
-        subject &&
-          refused?.fieldErrors && { values: subjectFormValues(subject), errors: refused.fieldErrors },
-      ),
-    [validate, subject, refused],
-  );
-
-  return useRecordForm({
-    adding: subject === undefined,
-    initial: () => (subject ? subjectFormValues(subject) : EMPTY_SUBJECT),
-    validate: checked,
-    save: async (userId, values) => {
-      const fields = v.parse(SubjectFormSchema, values);
-      if (subject) return editSubject(userId, subject, fields);
-      await addSubject(userId, schoolId, fields);
-      return true;
-    },
+  return useSchoolRecordForm({
+    entity: 'subjects',
+    mode,
+    schoolId,
+    empty: EMPTY_SUBJECT,
+    valuesOf: subjectFormValues,
+    validate,
+    schema: SubjectFormSchema,
+    saves: { add: addSubject, edit: editSubject },
     messages: SUBJECT_MESSAGES,
     texts: SUBJECTS_TEXTS,
     onClose,
-    revealErrors: refused !== undefined,
   });
 }

@@ -33,10 +33,10 @@ describe('grade', () => {
 });
 
 describe('requiredText', () => {
-  const department = requiredText({ required: 'Department is required', tooLong: 'Too long' }, 10);
+  const department = requiredText({ required: 'Department is required', tooLong: 'Too long' }, 12);
   it('tidies spaces and checks the length after tidying', () => {
     expect(v.parse(department, '  Science   Dept ')).toBe('Science Dept');
     expect(issueOf(department, '   ')).toBe('Department is required');
-    expect(issueOf(department, 'x'.repeat(11))).toBe('Too long');
+    expect(issueOf(department, 'x'.repeat(13))).toBe('Too long');
   });
 });
