@@ -125,8 +125,9 @@ describe('a create the server refused', () => {
     await teachers.find('Tablet Teacher', 'Tablet Teacher');
     await page.getByRole('button', { name: 'Edit Tablet Teacher' }).click();
     const teacherId = page.getByLabel('Teacher ID', { exact: true });
-    expect(await teacherId.getAttribute('readonly')).toBeNull();
+    // The form learns of the refusal from the outbox a moment after it opens.
     await page.getByText('This Teacher ID is already used in this school').waitFor();
+    await expect.poll(() => teacherId.getAttribute('readonly')).toBeNull();
     await teacherId.fill('ZPFIXED1');
     await page.getByRole('button', { name: 'Update Teacher' }).click();
     await teachers.settled();
