@@ -224,7 +224,16 @@ export const devices = pgTable(
     imei_number: text('imei_number'),
     status: boolean('status').notNull().default(true),
   },
-  (t) => [index('devices_seq_idx').on(t.seq), index('devices_school_idx').on(t.school_id)],
+  (t) => [
+    index('devices_seq_idx').on(t.seq),
+    index('devices_school_idx').on(t.school_id),
+    uniqueIndex('devices_token_key')
+      .on(t.api_token)
+      .where(sql`deleted_at is null`),
+    uniqueIndex('devices_imei_key')
+      .on(t.imei_number)
+      .where(sql`deleted_at is null and imei_number is not null`),
+  ],
 );
 
 export const contents = pgTable(

@@ -1,10 +1,28 @@
 import type { Stamped } from '../records';
 
-/** A VR headset (spec §3 VR Device). */
+/** The school a device is linked to, as its answers carry it (spec §3 Device). */
+export interface DeviceSchool {
+  school_name: string;
+  city: string;
+  state: string;
+  principal_name: string;
+  phone_number: string;
+}
+
+/**
+ * A VR headset (spec §3 Device) as lists, writes and `/api/sync` answer it: the API token is never
+ * sent whole there, only `api_token_hint` (its last four characters); `GET /device/:id` and
+ * `GET /devices/:id/token` answer the token itself (docs/api.md, "Devices").
+ */
 export interface Device extends Stamped {
   device_name: string;
-  api_token: string;
+  /** Whole only in `GET /device/:id`; elsewhere absent. */
+  api_token?: string;
+  /** '••••' and the token's last four characters. */
+  api_token_hint: string;
   school_id: string | null;
+  school: DeviceSchool | null;
+  school_name: string | null;
   imei_number: string | null;
   status: boolean;
 }

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "devices_token_key" ON "devices" USING btree ("api_token") WHERE deleted_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "devices_imei_key" ON "devices" USING btree ("imei_number") WHERE deleted_at is null and imei_number is not null;
