@@ -1,0 +1,20 @@
+/**
+ * Reading the mirror's devices (spec §3 Device, §4 Device status): the badge, the linked school as the
+ * device knows it now, and where the API takes a device's writes.
+ */
+import type { Mirrored } from '../../data/db/app-db';
+import type { RecordEndpoint } from '../../data/records/record-writes';
+import { textField as text } from '../../domain/people/record-status';
+import type { BadgeTone } from '../../ui/status-badge';
+
+export type DeviceRecord = Mirrored<'devices'>;
+
+/** `POST /device`, `PUT|DELETE /device/:id` (spec §7 Devices). */
+export const DEVICES_ENDPOINT: RecordEndpoint = { entity: 'devices', path: '/device', noun: 'device' };
+
+/** Spec §4: 'Inactive' (red) when off; 'Not Linked' (yellow) with no IMEI; else 'Active' (green). */
+export function deviceBadge(device: DeviceRecord): { tone: BadgeTone; label: string } {
+  if (device.status !== true) return { tone: 'inactive', label: 'Inactive' };
+  if (!text(device.imei_number).trim()) return { tone: 'warning', label: 'Not Linked' };
+  return { tone: 'active', label: 'Active' };
+}
