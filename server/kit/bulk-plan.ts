@@ -4,7 +4,7 @@ import { HttpError, badRequest } from '../http/errors';
 
 interface Stored {
   _id: string;
-  school_id: string;
+  school_id: string | null;
   deletedAt: Date | null;
 }
 
@@ -19,18 +19,21 @@ export interface BulkPlan<R, S> {
 
 export const rowKey = (index: number, field: string) => `rows.${index}.${field}`;
 
-/** Indexes of every item whose key appears more than once. */
-function repeatedIndexes(keys: readonly string[]): number[] {
-  const counts = new Map<string, number>();
+/** Indexes of every item whose key appears more than once; an undefined key repeats nothing. */
+function repeatedIndexes(keys: ReadonlyArray<string | undefined>): number[] {
+  const counts = new Map<string | undefined, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
-  return keys.flatMap((key, index) => ((counts.get(key) ?? 0) > 1 ? [index] : []));
+  return keys.flatMap((key, index) => (key !== undefined && (counts.get(key) ?? 0) > 1 ? [index] : []));
 }
 
-/** Splits the rows by their ids: repeated in the file, taken elsewhere, already stored for this school, or new. */
+/**
+ * Splits the rows by their ids: repeated in the file, taken elsewhere, already stored (for this school,
+ * when records belong to one), or new.
+ */
 export function planBulk<R extends { _id: string }, S extends Stored>(
   rows: R[],
   stored: S[],
-  schoolId: string,
+  schoolId?: string,
 ): BulkPlan<R, S> {
   const clashes: Record<string, string> = {};
   for (const index of repeatedIndexes(rows.map((row) => row._id)))
@@ -41,17 +44,18 @@ export function planBulk<R extends { _id: string }, S extends Stored>(
   rows.forEach((row, index) => {
     const existing = byId.get(row._id);
     if (!existing) fresh.push({ row, index });
-    else if (existing.deletedAt || existing.school_id !== schoolId) clashes[rowKey(index, '_id')] = B.idTaken;
+    else if (existing.deletedAt || (schoolId !== undefined && existing.school_id !== schoolId))
+      clashes[rowKey(index, '_id')] = B.idTaken;
     else kept.set(index, existing);
   });
   return { fresh, kept, clashes };
 }
 
-/** Marks new rows whose key repeats another new row's, or one already taken. */
+/** Marks new rows whose key repeats another new row's, or one already taken; a row without a key never clashes. */
 export function markClashes<R>(
   plan: BulkPlan<R, unknown>,
   field: string,
-  keyOf: (row: R) => string,
+  keyOf: (row: R) => string | undefined,
   taken: Set<string>,
   messages: { repeated: string; taken: string },
 ): void {
@@ -59,7 +63,8 @@ export function markClashes<R>(
     plan.clashes[rowKey(plan.fresh[at]!.index, field)] = messages.repeated;
   }
   for (const { row, index } of plan.fresh) {
-    if (taken.has(keyOf(row))) plan.clashes[rowKey(index, field)] = messages.taken;
+    const key = keyOf(row);
+    if (key !== undefined && taken.has(key)) plan.clashes[rowKey(index, field)] = messages.taken;
   }
 }
 

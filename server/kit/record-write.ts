@@ -12,12 +12,15 @@ import { syncedRepository } from './synced-repository';
 /** The schools table through the generic repository: the schools area and every school's records use it. */
 export const schoolRows = syncedRepository(schools);
 
-/** Runs a write; a unique violation (two writers raced past a check) becomes the given answer. */
-export async function orClash<T>(write: Promise<T>, clash: () => HttpError): Promise<T> {
+/**
+ * Runs a write; a unique violation (two writers raced past a check) becomes the given answer, which may
+ * read the violation (its `constraint`) when the table has more than one unique rule.
+ */
+export async function orClash<T>(write: Promise<T>, clash: (violation: unknown) => HttpError): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error)) throw clash();
+    if (isUniqueViolation(error)) throw clash(error);
     throw error;
   }
 }

@@ -69,15 +69,18 @@ describe('GET /api/sync?scope=global', () => {
     expect(synced.sort((a, b) => a._id.localeCompare(b._id))).toEqual(
       [...schools].sort((a, b) => a._id.localeCompare(b._id)),
     );
+    // A device carries its token's hint and its school, never the token (tablets are shared).
     const device = all.changes.find((c) => c.entity === 'devices')!.record;
     expect(Object.keys(device).sort()).toEqual(
       [
         '_id',
-        'api_token',
+        'api_token_hint',
         'createdAt',
         'device_name',
         'imei_number',
+        'school',
         'school_id',
+        'school_name',
         'status',
         'updatedAt',
         'version',

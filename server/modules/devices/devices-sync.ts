@@ -1,6 +1,9 @@
 import { devices } from '../../db/schema';
-import { syncSource } from '../../kit/sync-source';
-import { toDeviceView, type DeviceRow } from './device-view';
+import type { SyncSource } from '../../kit/sync-source';
+import { deviceViews, type DeviceRow } from './device-view';
 
-/** Devices in `/api/sync`: each school's own headsets. */
-export const devicesSync = syncSource<'devices', DeviceRow>(devices, toDeviceView, devices.school_id);
+/** Devices in `/api/sync` (global scope): the token's hint only, never the token, with the school. */
+export const devicesSync: SyncSource<'devices'> = {
+  table: devices,
+  views: (db, rows) => deviceViews(db, rows as DeviceRow[]),
+};
