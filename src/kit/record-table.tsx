@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { OutboxStatus } from '../data/outbox/outbox-types';
 import { EyeIcon, PencilIcon, TrashIcon } from '../ui/icons';
 
@@ -16,13 +16,18 @@ interface RecordTableProps<T extends { _id: string }> {
   nameOf: (row: T) => string;
   marks: ReadonlyMap<string, OutboxStatus>;
   onView?: (row: T) => void;
+  /** A click anywhere on the row but its buttons and links (spec §2 VR devices: the row opens the device). */
+  onOpen?: (row: T) => void;
   onEdit: (row: T) => void;
   onDelete: (row: T) => void;
 }
 
 /** One page of an area's records: its declared columns, then View / Edit / Delete. */
 export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T>) {
-  const { columns, rows, nameOf, marks, onView, onEdit, onDelete } = props;
+  const { columns, rows, nameOf, marks, onView, onOpen, onEdit, onDelete } = props;
+  const open = (row: T) => (event: MouseEvent) => {
+    if (!(event.target as Element).closest('button, a, input')) onOpen?.(row);
+  };
   return (
     <div className="schools-table-wrap">
       <table className="schools-table people-table">
@@ -40,7 +45,11 @@ export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T
           {rows.map((row) => {
             const name = nameOf(row);
             return (
-              <tr key={row._id}>
+              <tr
+                key={row._id}
+                className={onOpen ? 'people-table__row--opens' : undefined}
+                onClick={onOpen && open(row)}
+              >
                 {columns.map((column) => (
                   <td key={column.header} className={column.className}>
                     {column.cell(row, marks.get(row._id))}

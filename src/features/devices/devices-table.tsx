@@ -1,0 +1,74 @@
+import type { OutboxStatus } from '../../data/outbox/outbox-types';
+import { textField as text } from '../../domain/people/record-status';
+import { RecordTable, type Column } from '../../kit/record-table';
+import { PendingBadge } from '../../ui/pending-badge';
+import { ToneBadge } from '../../ui/status-badge';
+import { deviceBadge, type DeviceRecord } from './device-record';
+import { schoolOf, type SchoolRecord } from './device-list';
+
+interface DevicesTableProps {
+  rows: readonly DeviceRecord[];
+  schools: ReadonlyMap<string, SchoolRecord>;
+  marks: ReadonlyMap<string, OutboxStatus>;
+  onOpen: (device: DeviceRecord) => void;
+  onEdit: (device: DeviceRecord) => void;
+  onDelete: (device: DeviceRecord) => void;
+}
+
+const nameOf = (device: DeviceRecord) => text(device.device_name);
+
+function columns(schools: ReadonlyMap<string, SchoolRecord>): Column<DeviceRecord>[] {
+  return [
+    {
+      header: 'Device',
+      cell: (device, mark) => (
+        <div>
+          <span className="people-table__name">{nameOf(device)}</span>
+          <span className="people-table__line schools-table__muted">
+            IMEI: {text(device.imei_number) || 'Not set'}
+          </span>
+          <span className="people-table__line schools-table__muted">
+            Token: <span>{text(device.api_token_hint)}</span>
+          </span>
+          <PendingBadge status={mark} />
+        </div>
+      ),
+    },
+    {
+      header: 'School',
+      cell: (device) => {
+        const school = schoolOf(device, schools);
+        if (!school) return <span className="schools-table__muted">No school</span>;
+        return (
+          <>
+            <span className="people-table__line">{school.name}</span>
+            <span className="people-table__line schools-table__muted">{school.city}</span>
+          </>
+        );
+      },
+    },
+    {
+      header: 'Status',
+      cell: (device) => {
+        const badge = deviceBadge(device);
+        return <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>;
+      },
+    },
+  ];
+}
+
+/** One page of devices (spec §2 VR Device Management): Device, School, Status, Actions; a row opens its device. */
+export function DevicesTable({ rows, schools, marks, onOpen, onEdit, onDelete }: DevicesTableProps) {
+  return (
+    <RecordTable
+      columns={columns(schools)}
+      rows={rows}
+      nameOf={nameOf}
+      marks={marks}
+      onView={onOpen}
+      onOpen={onOpen}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+/** The VR devices screen and the server behind it, for its browser tests (signed in as the super administrator). */
+import { beforeAll, expect } from 'vitest';
+import type { Device } from '../../src/domain/devices/device';
+import { luhnValid } from '../../src/domain/devices/device-schema';
+import type { BrowserFixture } from './browser-fixture';
+import { adminToken, serverSchools, syncStatus, type SchoolRow } from './schools-helpers';
+
+/** Long enough for a change to travel the outbox to the server. */
+const POLL = { timeout: 20_000 };
+
+/** A valid IMEI number: 14 digits and their Luhn check digit. */
+export function imeiOf(body14: string): string {
+  const digit = [...'0123456789'].find((d) => luhnValid(body14 + d))!;
+  return body14 + digit;
+}
+
+export interface NewDevice {
+  device_name: string;
+  api_token: string;
+  school_id: string;
+  status?: boolean;
+  imei_number?: string | null;
+}
+
+/** Call at the top of a test file, after `browserFixture`. */
+export function devicesScreen(e2e: BrowserFixture) {
+  let token = '';
+  let schools: SchoolRow[] = [];
+  beforeAll(async () => {
+    token = await adminToken(e2e.server);
+    schools = await serverSchools(e2e.server, token);
+  });
+  const page = () => e2e.page;
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    e2e.server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+
+  const screen = {
+    get token() {
+      return token;
+    },
+    /** The demo schools as the server listed them before the file's tests. */
+    get schools() {
+      return schools;
+    },
+    async list(): Promise<Device[]> {
+      return (await call('GET', '/api/device')).json<{ data: Device[] }>().data;
+    },
+    /** A device's status on the server: 200 or 404. */
+    status: async (id: string) => (await call('GET', `/api/device/${id}`)).statusCode,
+    async create(device: NewDevice): Promise<Device> {
+      const answer = await call('POST', '/api/device', device);
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json<{ data: Device }>().data;
+    },
+    bulk: (body: object) => call('POST', '/api/devices/bulk', body),
+
+    async open(): Promise<void> {
+      await page().goto('/devices');
+      await page().getByRole('heading', { name: 'VR Device Management' }).waitFor();
+      await page().getByRole('table').waitFor();
+    },
+    search: (text: string) => page().getByPlaceholder('Search VR devices...').fill(text),
+    rowOf: (name: string) => page().getByRole('row').filter({ hasText: name }),
+    /** The names of the devices listed now, in order. */
+    listed: () => page().locator('tbody tr .people-table__name').allTextContents(),
+    /** The cards line, e.g. 'Total VR Devices10Active Sessions7…'. */
+    counts: () => page().getByLabel('VR device counts').textContent(),
+    /** The cards as the server's devices make them. */
+    expectedCounts(devices: readonly Device[]): string {
+      const linked = devices.filter((device) => device.school_id).length;
+      const active = devices.filter((device) => device.status).length;
+      return `Total VR Devices${devices.length}Active Sessions${active}Linked to a School${linked}Not Linked to a School${devices.length - linked}`;
+    },
+    settled: () => expect.poll(() => syncStatus(page()), POLL).toBe('All changes saved'),
+    async savedOnServer<T>(read: () => Promise<T>, expected: T): Promise<void> {
+      await expect.poll(read, POLL).toBe(expected);
+      await screen.settled();
+    },
+  };
+  return screen;
+}
