@@ -1,0 +1,61 @@
+/**
+ * A VR device created offline: kept on this device with a pending mark, its detail page open from the
+ * mirror, and sent exactly once when the connection returns, with the token made on the device.
+ */
+import { describe, expect, it } from 'vitest';
+import { browserFixture } from './browser-fixture';
+import { devicesScreen } from './devices-helpers';
+import { DEMO, goOffline, goOnline, SAVED_ON_DEVICE, waitForServiceWorker } from './harness';
+import { syncStatus } from './schools-helpers';
+
+const e2e = browserFixture({ signInAs: DEMO.superAdmin });
+const devices = devicesScreen(e2e);
+
+describe('VR devices offline', () => {
+  it('keeps a device created offline, marked pending, and sends it exactly once when back online', async () => {
+    const { page, context } = e2e;
+    const school = devices.schools.find((s) => s.status === 'active')!;
+    const before = await devices.list();
+    await devices.open();
+    await waitForServiceWorker(page);
+
+    await goOffline(context);
+    await page.getByRole('button', { name: 'Add VR Device' }).click();
+    const form = page.getByRole('form', { name: 'Create New VR Device' });
+    await form.getByLabel('Device Name').fill('E2E Quest Offline');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    const token = await form.getByLabel('API Token').inputValue();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByPlaceholder('Search schools by name, location, or principal...').fill(school.school_name);
+    await form.getByRole('button', { name: new RegExp(school.school_name) }).click();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Create Device' }).click();
+    await page.getByText(SAVED_ON_DEVICE).first().waitFor();
+    await devices.rowOf('E2E Quest Offline').getByText('Waiting to sync').waitFor();
+    await expect.poll(() => syncStatus(page)).toBe('Offline · 1 change waiting');
+
+    // Its detail page opens from the mirror; the token is not on this device.
+    await devices.rowOf('E2E Quest Offline').locator('td').nth(1).click();
+    await page.getByRole('heading', { name: /E2E Quest Offline/ }).waitFor();
+    await page.getByText(/Saved data from .* · offline/).waitFor();
+    await page.getByText('Waiting to sync').waitFor();
+    await page.getByRole('region', { name: 'School Allocation' }).getByText(school.school_name).waitFor();
+    expect(await page.getByTestId('device-token').textContent()).toBe(`••••${token.slice(-4)}`);
+    await page.getByRole('button', { name: 'Reveal' }).click();
+    await page.getByText('Connect to the internet to see the API token').waitFor();
+
+    await goOnline(context);
+    await devices.settled();
+    await expect.poll(() => page.getByText('Waiting to sync').count()).toBe(0);
+    const after = await devices.list();
+    expect(after).toHaveLength(before.length + 1);
+    const sent = after.filter((device) => device.device_name === 'E2E Quest Offline');
+    expect(sent).toMatchObject([{ school_id: school._id, status: true, imei_number: null, version: 1 }]);
+    const answer = await e2e.server.app.inject({
+      method: 'GET',
+      url: `/api/devices/${sent[0]!._id}/token`,
+      headers: { authorization: `Bearer ${devices.token}` },
+    });
+    expect(answer.json<{ data: { api_token: string } }>().data.api_token).toBe(token);
+  });
+});
