@@ -164,6 +164,29 @@ describe('POST /api/device', () => {
     }
   });
 
+  it('stores one of two simultaneous creates with the same token or IMEI, and answers the other 409', async () => {
+    const first = form();
+    const cases = [
+      ['api_token', M.tokenTaken, form({ api_token: first.api_token })],
+      ['imei_number', M.imeiTaken, form({ imei_number: first.imei_number })],
+    ] as const;
+    for (const [field, message, second] of cases) {
+      const before = await total();
+      const answers = await Promise.all([post({ ...first, _id: newId() }), post(second)]);
+      const statuses = answers.map((response) => response.statusCode).sort();
+      expect(statuses, field).toEqual([201, 409]);
+      expect(answers.find((response) => response.statusCode === 409)!.json()).toMatchObject({
+        errorType: 'duplicate',
+        errors: { [field]: message },
+      });
+      expect(await total()).toBe(before + 1);
+      await send(
+        'DELETE',
+        `/api/device/${answers.find((r) => r.statusCode === 201)!.json<{ data: Device }>().data._id}`,
+      );
+    }
+  });
+
   it('frees the token and the IMEI of a deleted device', async () => {
     const body = form();
     const device = await created(body);
