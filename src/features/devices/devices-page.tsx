@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePendingMarks } from '../../data/outbox/use-outbox';
-import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { MAX_DEVICE_BULK_ROWS } from '../../domain/devices/device-bulk';
 import { CsvImportSection } from '../../kit/csv-import-section';
 import { DeleteRecordDialog } from '../../kit/delete-record-dialog';
 import { ListPage } from '../../kit/list-page';
@@ -93,7 +93,7 @@ export function DevicesPage() {
           noun={{ one: 'VR device', many: 'VR devices' }}
           fileStem="devices"
           columns={DEVICE_CSV_COLUMNS}
-          maxRows={MAX_BULK_ROWS}
+          maxRows={MAX_DEVICE_BULK_ROWS}
           offline={!view.scope.online}
           signedOut={T.signedOut}
           template={deviceTemplateCsv}
