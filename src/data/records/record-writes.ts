@@ -16,6 +16,22 @@ export interface RecordEndpoint {
   noun: string;
 }
 
+interface WriteOptions {
+  /** In the pending list's label. */
+  name: string;
+  dependsOn?: string[];
+  /** Fields shown on the device only. */
+  extra?: Record<string, unknown>;
+  /** Fields sent but never kept in the mirror (a device's API token). */
+  sentOnly?: readonly string[];
+}
+
+/** The record change the device shows: the fields sent, less those it must not keep, plus its own. */
+function keptOnDevice(fields: Record<string, unknown>, options: WriteOptions): Record<string, unknown> {
+  const kept = Object.entries(fields).filter(([field]) => !options.sentOnly?.includes(field));
+  return { ...Object.fromEntries(kept), ...options.extra };
+}
+
 export const recordPath = (endpoint: RecordEndpoint, id: string) => `${endpoint.path}/${encodeURIComponent(id)}`;
 
 /**
@@ -26,7 +42,7 @@ export async function createRecord(
   userId: string,
   endpoint: RecordEndpoint,
   fields: Record<string, unknown>,
-  options: { name: string; dependsOn?: string[]; extra?: Record<string, unknown> },
+  options: WriteOptions,
 ): Promise<string> {
   const body = { ...fields, _id: newId() };
   await saveLocally(userId, {
@@ -34,7 +50,7 @@ export async function createRecord(
     operation: 'create',
     targetId: body._id,
     request: { method: 'POST', path: endpoint.path, body },
-    patch: { ...body, ...options.extra },
+    patch: keptOnDevice(body, options),
     label: `Add ${endpoint.noun} ${options.name}`,
     dependsOn: options.dependsOn,
   });
@@ -46,21 +62,28 @@ export function changedFields(original: SyncedRecord, next: Record<string, unkno
   return Object.fromEntries(Object.entries(next).filter(([field, value]) => value !== original[field]));
 }
 
-/** Sends only what changed; undefined when nothing did (no outbox row then). `extra` as for a create. */
+/**
+ * Sends only what changed; undefined when nothing did (no outbox row then). `extra` as for a create.
+ * An API that edits with PUT (devices) gives the `method` and the whole `body` it takes.
+ */
 export async function updateRecord(
   userId: string,
   endpoint: RecordEndpoint,
   original: SyncedRecord,
   changes: Record<string, unknown>,
-  options: { name: string; dependsOn?: string[]; extra?: Record<string, unknown> },
+  options: WriteOptions & { method?: 'PATCH' | 'PUT'; body?: Record<string, unknown> },
 ): Promise<OutboxRow | undefined> {
   if (Object.keys(changes).length === 0) return undefined;
   return saveLocally(userId, {
     entity: endpoint.entity,
     operation: 'update',
     targetId: original._id,
-    request: { method: 'PATCH', path: recordPath(endpoint, original._id), body: changes },
-    patch: { ...changes, ...options.extra },
+    request: {
+      method: options.method ?? 'PATCH',
+      path: recordPath(endpoint, original._id),
+      body: options.body ?? changes,
+    },
+    patch: keptOnDevice(changes, options),
     label: `Edit ${endpoint.noun} ${options.name}`,
     dependsOn: options.dependsOn,
   });

@@ -1,11 +1,126 @@
-import { ComingSoon, PageHeader } from '../../ui/page-header';
+/**
+ * /devices/:deviceId (spec §2 Device detail): the device from the mirror, so it opens offline, with its
+ * masked token (revealed on demand), IMEI, badge, School Allocation card, and token rotation.
+ */
+import { Link, useParams } from 'react-router-dom';
+import type { DeviceSchool } from '../../domain/devices/device';
+import { PageHeader } from '../../ui/page-header';
+import { PendingBadge } from '../../ui/pending-badge';
+import { SavedDataNotice } from '../../ui/saved-data-notice';
+import { Spinner } from '../../ui/spinner';
+import { ToneBadge } from '../../ui/status-badge';
+import { deviceBadge, type DeviceRecord } from './device-record';
+import { DeviceToken } from './device-token';
+import { DEVICE_PAGE_TEXTS, InvalidDevice } from './invalid-device';
+import { RotateToken } from './rotate-token';
+import { useDevice } from './use-device';
+import '../../styles/device-wizard.css';
 
-/** Placeholder until this area's screen is built. */
-export function DeviceDetailPage() {
+const TITLE = 'VR Device Details';
+
+const phoneShown = (phone: string) => (phone.trim() ? `+91 ${phone.trim()}` : '');
+
+function SchoolAllocation({ school }: { school: DeviceSchool }) {
+  const facts: [string, string][] = [
+    ['School Name', school.school_name],
+    ['City', school.city],
+    ['State', school.state],
+    ['Principal', school.principal_name],
+    ['Phone Contact', phoneShown(school.phone_number)],
+  ];
   return (
-    <section className="page">
-      <PageHeader title="VR Device Details" />
-      <ComingSoon />
+    <section className="device-detail__card" aria-label="School Allocation">
+      <h2 className="people-form__title">School Allocation</h2>
+      <dl className="device-detail__facts">
+        {facts.map(([term, detail]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{detail.trim() || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function DeviceFacts({
+  device,
+  pending,
+}: {
+  device: DeviceRecord;
+  pending: ReturnType<typeof useDevice>['pending'];
+}) {
+  const badge = deviceBadge(device);
+  return (
+    <section className="device-detail__card" aria-label="Device">
+      <h2 className="people-form__title">
+        {device.device_name} <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>{' '}
+        <PendingBadge status={pending} />
+      </h2>
+      <dl className="device-detail__facts">
+        <div>
+          <dt>Device Name</dt>
+          <dd>{device.device_name}</dd>
+        </div>
+        <div>
+          <dt>API Token</dt>
+          <dd>
+            <DeviceToken device={device} />
+          </dd>
+        </div>
+        <div>
+          <dt>IMEI Number</dt>
+          <dd>{device.imei_number ?? 'Not linked'}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{device.status ? 'Active' : 'Inactive'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function DeviceDetailPage() {
+  const deviceId = useParams().deviceId ?? '';
+  const { scope, lookup, pending } = useDevice(deviceId);
+  const notice = (scope.stale || !scope.online) && (
+    <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
+  );
+  const back = (
+    <Link to="/devices" className="button button--secondary">
+      {DEVICE_PAGE_TEXTS.back}
+    </Link>
+  );
+
+  if (lookup.state !== 'found') {
+    return (
+      <section className="page device-detail">
+        <PageHeader title={TITLE} />
+        {notice}
+        {lookup.state === 'loading' ? <Spinner label="Loading device..." /> : <InvalidDevice />}
+      </section>
+    );
+  }
+
+  const { device, school } = lookup;
+  return (
+    <section className="page device-detail">
+      <PageHeader
+        title={TITLE}
+        actions={
+          <>
+            {back}
+            <RotateToken device={device} />
+            <Link to={`/devices/${encodeURIComponent(device._id)}/edit`} className="button button--primary">
+              Edit Device
+            </Link>
+          </>
+        }
+      />
+      {notice}
+      <DeviceFacts device={device} pending={pending} />
+      {school && <SchoolAllocation school={school} />}
     </section>
   );
 }

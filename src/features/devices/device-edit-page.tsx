@@ -1,11 +1,37 @@
-import { ComingSoon, PageHeader } from '../../ui/page-header';
+/** /devices/:deviceId/edit (spec §2 Device detail and edit): the wizard in edit mode; success returns to the detail. */
+import { useNavigate, useParams } from 'react-router-dom';
+import { DEVICE_MESSAGES } from '../../domain/devices/device-schema';
+import { PageHeader } from '../../ui/page-header';
+import { SavedDataNotice } from '../../ui/saved-data-notice';
+import { Spinner } from '../../ui/spinner';
+import { DeviceWizard } from './device-wizard';
+import { InvalidDevice } from './invalid-device';
+import { useDevice } from './use-device';
 
-/** Placeholder until this area's screen is built. */
 export function DeviceEditPage() {
+  const deviceId = useParams().deviceId ?? '';
+  const navigate = useNavigate();
+  const { scope, lookup } = useDevice(deviceId);
+  const detail = `/devices/${encodeURIComponent(deviceId)}`;
+
   return (
     <section className="page">
       <PageHeader title="Edit VR Device" />
-      <ComingSoon />
+      {(scope.stale || !scope.online) && (
+        <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
+      )}
+      {lookup.state === 'loading' && <Spinner label="Loading device..." />}
+      {lookup.state === 'missing' && <InvalidDevice />}
+      {lookup.state === 'found' && (
+        <DeviceWizard
+          // A device that changes underneath (a pull) keeps the person's edits: the form opens once.
+          key={lookup.device._id}
+          mode={{ kind: 'edit', device: lookup.device }}
+          editFailed={DEVICE_MESSAGES.updateFailed}
+          onDone={() => void navigate(detail)}
+          onCancel={() => void navigate(detail)}
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * 'Rotate token' on the device's detail page: after a confirmation, a new token made here replaces the
+ * old one through the outbox (so it works offline too), and is shown once to give to the headset.
+ */
+import { useCallback, useState } from 'react';
+import { messageOf } from '../../data/api/api-error';
+import { useSyncStatus } from '../../data/sync/sync-status-store';
+import { DEVICE_MESSAGES, generateApiToken } from '../../domain/devices/device-schema';
+import { signedInUserId } from '../../kit/announce-save';
+import { SAVED_ON_DEVICE } from '../../kit/list-texts';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { notifyError, notifyInfo, notifySuccess } from '../../ui/toast';
+import { CopyTokenButton } from './copy-token-button';
+import type { DeviceRecord } from './device-record';
+import { rotateDeviceToken } from './save-device';
+import { serverAnswer } from './server-answer';
+import { WIZARD_TEXTS } from './use-device-wizard';
+
+export const ROTATE_TEXTS = {
+  button: 'Rotate token',
+  title: 'Rotate API token',
+  message: (name: string) =>
+    `A new API token will replace the current one of ${name}. The headset stops working until it is given the new token. Continue?`,
+  confirm: 'Rotate token',
+  busy: 'Rotating...',
+  newToken: 'New API token',
+  shownOnce: 'Copy it now and give it to the headset: it is shown only this once.',
+  failed: 'Failed to rotate the API token',
+  done: 'Done',
+} as const;
+
+export function RotateToken({ device }: { device: DeviceRecord }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [fresh, setFresh] = useState<string | null>(null);
+  const cancel = useCallback(() => setAsking(false), []);
+
+  const rotate = async () => {
+    const userId = signedInUserId(WIZARD_TEXTS.signedOut);
+    if (!userId) return;
+    setBusy(true);
+    const token = generateApiToken();
+    try {
+      await rotateDeviceToken(userId, device, token);
+      const online = useSyncStatus.getState().online;
+      const answer = online ? await serverAnswer('devices', device._id) : ({ kind: 'waiting' } as const);
+      if (answer.kind === 'refused') {
+        notifyError(`${ROTATE_TEXTS.failed}: ${answer.message || WIZARD_TEXTS.fallback}`);
+      } else {
+        if (answer.kind === 'accepted') notifySuccess(DEVICE_MESSAGES.tokenRotated);
+        else notifyInfo(SAVED_ON_DEVICE);
+        setFresh(token);
+      }
+    } catch (error) {
+      notifyError(`${ROTATE_TEXTS.failed}: ${messageOf(error, WIZARD_TEXTS.fallback)}`);
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+        {ROTATE_TEXTS.button}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={ROTATE_TEXTS.title}
+          message={ROTATE_TEXTS.message(device.device_name)}
+          confirmLabel={ROTATE_TEXTS.confirm}
+          busyLabel={ROTATE_TEXTS.busy}
+          busy={busy}
+          onCancel={cancel}
+          onConfirm={() => void rotate()}
+        />
+      )}
+      {fresh && (
+        <section className="device-detail__card" aria-label={ROTATE_TEXTS.newToken}>
+          <h3>{ROTATE_TEXTS.newToken}</h3>
+          <p className="device-detail__token" data-testid="new-device-token">
+            {fresh}
+          </p>
+          <p className="field__hint">{ROTATE_TEXTS.shownOnce}</p>
+          <div className="device-detail__token-actions">
+            <CopyTokenButton token={fresh} />
+            <button type="button" className="button button--secondary" onClick={() => setFresh(null)}>
+              {ROTATE_TEXTS.done}
+            </button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
