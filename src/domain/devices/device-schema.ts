@@ -5,7 +5,6 @@
  */
 import * as v from 'valibot';
 import { recordId } from '../people/person-fields';
-import { ClientIdSchema } from '../schools/school-schema';
 
 export const DEVICE_MESSAGES = {
   nameRequired: 'Device name is required',
@@ -88,9 +87,12 @@ export const schoolRef = v.pipe(
 
 export const deviceStatus = v.boolean(M.statusInvalid);
 
+/** The id a device chooses for a record it creates (a UUID, stored lowercase). */
+const deviceId = v.pipe(v.string(M.recordIdInvalid), v.trim(), v.uuid(M.recordIdInvalid), v.toLowerCase());
+
 /** `POST /device` (spec §7): device_name, api_token, school_id, status; imei_number optional. */
 export const DeviceCreateSchema = v.object({
-  _id: v.optional(ClientIdSchema),
+  _id: v.optional(deviceId),
   device_name: deviceName,
   api_token: apiToken,
   school_id: schoolRef,
