@@ -1,0 +1,51 @@
+/** A VR device created offline shows in the list with a pending mark and reaches the server exactly once. */
+import { describe, expect, it } from 'vitest';
+import { browserFixture } from './browser-fixture';
+import { DEMO, goOffline, goOnline, SAVED_ON_DEVICE, waitForServiceWorker } from './harness';
+import { devicesScreen, imeiOf } from './devices-helpers';
+import { syncStatus } from './schools-helpers';
+
+const e2e = browserFixture({ signInAs: DEMO.superAdmin });
+const devices = devicesScreen(e2e);
+
+describe('VR devices offline', () => {
+  it('keeps a device created offline, marked as waiting, and sends it exactly once when back online', async () => {
+    const { page, context } = e2e;
+    const school = devices.schools.find((s) => s.status === 'active')!;
+    const before = await devices.list();
+    await devices.open();
+    await waitForServiceWorker(page);
+    await expect.poll(devices.counts).toBe(devices.expectedCounts(before));
+
+    await goOffline(context);
+    await page.getByRole('button', { name: 'Add VR Device' }).click();
+    await page.getByLabel('Device Name', { exact: true }).fill('E2E Quest Offline 01');
+    await page.getByLabel('API Token', { exact: true }).fill('vr_e2e_offline_0001');
+    await page.getByLabel('IMEI Number', { exact: true }).fill(imeiOf('35777700000003'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByPlaceholder('Search schools by name, location, or principal...').fill(school.school_name);
+    await page
+      .getByRole('button', { name: new RegExp(school.school_name) })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Create Device' }).click();
+    await page.getByText(SAVED_ON_DEVICE).first().waitFor();
+
+    const row = devices.rowOf('E2E Quest Offline 01');
+    await row.getByText('Waiting to sync').waitFor();
+    expect(await row.textContent()).toContain('••••0001');
+    expect(await row.textContent()).toContain(school.school_name);
+    await expect.poll(() => syncStatus(page)).toBe('Offline · 1 change waiting');
+    const total = Number(/Total VR Devices(\d+)/.exec((await devices.counts()) ?? '')?.[1]);
+    expect(total).toBe(before.length + 1);
+
+    await goOnline(context);
+    await devices.settled();
+    const named = (await devices.list()).filter((device) => device.device_name === 'E2E Quest Offline 01');
+    expect(named).toHaveLength(1);
+    expect(named[0]).toMatchObject({ school_id: school._id, status: true });
+    expect((await devices.list()).length).toBe(before.length + 1);
+    await expect.poll(() => row.getByText('Waiting to sync').count()).toBe(0);
+  });
+});
