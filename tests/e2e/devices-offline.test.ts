@@ -1,4 +1,7 @@
-/** A VR device created offline shows in the list with a pending mark and reaches the server exactly once. */
+/**
+ * The device list opens offline with its saved data; a VR device created offline shows in the list with a
+ * pending mark, survives a reload and reaches the server exactly once.
+ */
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, goOnline, SAVED_ON_DEVICE, waitForServiceWorker } from './harness';
@@ -18,6 +21,10 @@ describe('VR devices offline', () => {
     await expect.poll(devices.counts).toBe(devices.expectedCounts(before));
 
     await goOffline(context);
+    // The screen opens offline from the device, and says how old its data is.
+    await page.reload();
+    await page.getByText(/^Saved data from .* · offline$/).waitFor();
+    await devices.rowOf(before[0]!.device_name).waitFor();
     await page.getByRole('button', { name: 'Add VR Device' }).click();
     await page.getByLabel('Device Name', { exact: true }).fill('E2E Quest Offline 01');
     await page.getByLabel('API Token', { exact: true }).fill('vr_e2e_offline_0001');
@@ -34,6 +41,8 @@ describe('VR devices offline', () => {
 
     const row = devices.rowOf('E2E Quest Offline 01');
     await row.getByText('Waiting to sync').waitFor();
+    await page.reload();
+    await row.getByText('Waiting to sync').waitFor();
     expect(await row.textContent()).toContain('••••0001');
     expect(await row.textContent()).toContain(school.school_name);
     await expect.poll(() => syncStatus(page)).toBe('Offline · 1 change waiting');
@@ -46,6 +55,8 @@ describe('VR devices offline', () => {
     expect(named).toHaveLength(1);
     expect(named[0]).toMatchObject({ school_id: school._id, status: true });
     expect((await devices.list()).length).toBe(before.length + 1);
+    await page.reload();
+    await row.waitFor();
     await expect.poll(() => row.getByText('Waiting to sync').count()).toBe(0);
   });
 });
