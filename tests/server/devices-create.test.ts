@@ -62,8 +62,7 @@ describe('POST /api/device', () => {
   });
 
   it('defaults the status to active, and stores an inactive one when asked', async () => {
-    const { status: _, ...withoutStatus } = form();
-    expect((await post(withoutStatus)).json<{ data: Device }>().data.status).toBe(true);
+    expect((await post({ ...form(), status: undefined })).json<{ data: Device }>().data.status).toBe(true);
     expect((await created({ status: false })).status).toBe(false);
   });
 
@@ -165,6 +164,29 @@ describe('POST /api/device', () => {
     }
   });
 
+  it('stores one of two simultaneous creates with the same token or IMEI, and answers the other 409', async () => {
+    const first = form();
+    const cases = [
+      ['api_token', M.tokenTaken, form({ api_token: first.api_token })],
+      ['imei_number', M.imeiTaken, form({ imei_number: first.imei_number })],
+    ] as const;
+    for (const [field, message, second] of cases) {
+      const before = await total();
+      const answers = await Promise.all([post({ ...first, _id: newId() }), post(second)]);
+      const statuses = answers.map((response) => response.statusCode).sort();
+      expect(statuses, field).toEqual([201, 409]);
+      expect(answers.find((response) => response.statusCode === 409)!.json()).toMatchObject({
+        errorType: 'duplicate',
+        errors: { [field]: message },
+      });
+      expect(await total()).toBe(before + 1);
+      await send(
+        'DELETE',
+        `/api/device/${answers.find((r) => r.statusCode === 201)!.json<{ data: Device }>().data._id}`,
+      );
+    }
+  });
+
   it('frees the token and the IMEI of a deleted device', async () => {
     const body = form();
     const device = await created(body);
@@ -191,7 +213,10 @@ describe('POST /api/device', () => {
     await send('DELETE', `/api/device/${device._id}`);
     const response = await post(form({ _id: device._id }));
     expect(response.statusCode, response.body).toBe(409);
-    expect(response.json()).toMatchObject({ errorType: 'duplicate', errors: { _id: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      errorType: 'duplicate',
+      errors: { _id: expect.any(String) as string },
+    });
   });
 
   it('answers a repeated Idempotency-Key with the first answer, storing one device', async () => {

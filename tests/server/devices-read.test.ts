@@ -199,7 +199,7 @@ describe('GET /api/devices/:id/statistics', () => {
       imei_present: true,
       created_at: device.createdAt,
       days_in_service: 0,
-      last_changed_at: expect.any(String),
+      last_changed_at: expect.any(String) as string,
       changes: 1,
       version: 2,
     });
