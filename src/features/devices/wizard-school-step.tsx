@@ -72,7 +72,7 @@ export function WizardSchoolStep({
         value={search}
         onChange={setSearch}
       />
-      {schools !== undefined && offered.length === 0 ? (
+      {schools === undefined ? null : offered.length === 0 ? (
         <p className="device-wizard__empty">{SCHOOL_STEP_TEXTS.empty}</p>
       ) : (
         <ul className="device-wizard__school-list" aria-label="Schools">
