@@ -22,6 +22,8 @@ import { schoolOf, type SchoolRecord } from './device-list';
 
 export const DEVICE_CSV_COLUMNS = ['device_name', 'api_token', 'school', 'status', 'imei_number'] as const;
 export type DeviceCsvColumn = (typeof DEVICE_CSV_COLUMNS)[number];
+export const DEVICE_CSV_HINT =
+  "school is the school's name or id; status is active or inactive (active when empty); imei_number may be empty.";
 export const DEVICE_CSV_SPEC = {
   required: ['device_name', 'api_token', 'school'],
   optional: ['status', 'imei_number'],

@@ -9,7 +9,7 @@ import { RefusedImports } from '../../kit/refused-imports';
 import { downloadText, fileDate } from '../../ui/download-file';
 import { PeopleToolbar } from '../../ui/people-toolbar';
 import { deleteDevice } from './delete-device';
-import { DEVICE_CSV_COLUMNS, devicesCsv, deviceTemplateCsv } from './device-csv';
+import { DEVICE_CSV_COLUMNS, DEVICE_CSV_HINT, devicesCsv, deviceTemplateCsv } from './device-csv';
 import { deviceCards } from './device-list';
 import type { DeviceRecord } from './device-record';
 import { DeviceWizard } from './device-wizard';
@@ -93,6 +93,7 @@ export function DevicesPage() {
           noun={{ one: 'VR device', many: 'VR devices' }}
           fileStem="devices"
           columns={DEVICE_CSV_COLUMNS}
+          hint={DEVICE_CSV_HINT}
           maxRows={MAX_DEVICE_BULK_ROWS}
           offline={!view.scope.online}
           signedOut={T.signedOut}

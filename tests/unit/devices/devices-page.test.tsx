@@ -151,4 +151,13 @@ describe('the VR Device Management screen', { timeout: 30_000 }, () => {
     await screen.findByText('Add device Quest Y: This IMEI number is already used by another device');
     expect(screen.queryByText(/Add device Quest X/)).toBeNull();
   });
+
+  it('opens the CSV import, which says what its columns take', async () => {
+    const { user } = await openDevices();
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const panel = screen.getByRole('region', { name: 'Import VR devices from CSV' });
+    expect(panel.textContent).toContain(
+      "Columns: device_name, api_token, school, status, imei_number. school is the school's name or id; status is active or inactive (active when empty); imei_number may be empty.",
+    );
+  });
 });
