@@ -12,6 +12,7 @@ import {
   school,
   send,
   setupDevicesApp,
+  tokenOf,
 } from './helpers/devices-app';
 
 setupDevicesApp();
@@ -21,8 +22,6 @@ let tokens: string[];
 let mine: Device;
 let myToken: string;
 
-const tokenOf = async (id: string) =>
-  (await getJson<{ data: { api_token: string } }>(`/api/devices/${id}/token`, 200)).data.api_token;
 const ids = (devices: Device[]) => devices.map((device) => device._id).sort();
 
 beforeAll(async () => {

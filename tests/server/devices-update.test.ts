@@ -13,12 +13,11 @@ import {
   school,
   send,
   setupDevicesApp,
+  tokenOf,
 } from './helpers/devices-app';
 
 setupDevicesApp();
 
-const tokenOf = async (id: string) =>
-  (await getJson<{ data: { api_token: string } }>(`/api/devices/${id}/token`, 200)).data.api_token;
 const stored = async (id: string) => (await getJson<{ data: Device }>(`/api/device/${id}`, 200)).data;
 
 /** The PUT body of a device: every field but the token, which PUT may leave out. */

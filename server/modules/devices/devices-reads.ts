@@ -33,7 +33,7 @@ export async function listDevices(db: Db, request: DeviceListRequest): Promise<L
   });
 }
 
-export async function liveDevice(db: Db, id: string): Promise<DeviceRow> {
+async function liveDevice(db: Db, id: string): Promise<DeviceRow> {
   const row = await deviceRows.find(db, id);
   if (!row) throw notFound(M.notFound);
   return row;

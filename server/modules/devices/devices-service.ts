@@ -31,7 +31,7 @@ function clashOf(violation: unknown): HttpError {
   return duplicate(BULK_MESSAGES.idTaken, '_id');
 }
 
-export async function assertLiveSchool(db: Db, schoolId: string): Promise<void> {
+async function assertLiveSchool(db: Db, schoolId: string): Promise<void> {
   if (!(await liveSchools(db, [schoolId])).has(schoolId)) {
     throw badRequest(M.validationFailed, { school_id: M.schoolInvalid });
   }

@@ -48,6 +48,10 @@ export async function created(overrides: Record<string, unknown> = {}): Promise<
 
 export const listOf = async (url: string) => getJson<ListBody<Device>>(url, 200);
 
+/** A device's token, as `GET /devices/:id/token` answers it. */
+export const tokenOf = async (id: string) =>
+  (await getJson<{ data: { api_token: string } }>(`/api/devices/${id}/token`, 200)).data.api_token;
+
 export function setupDevicesApp(): void {
   setupApiApp();
   beforeAll(async () => {
