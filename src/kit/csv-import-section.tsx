@@ -11,6 +11,7 @@ interface CsvImportSectionProps<Row> {
   /** `students` → students-template.csv and students-import-errors.csv. */
   fileStem: string;
   columns: readonly string[];
+  hint?: string;
   maxRows: number;
   offline: boolean;
   signedOut: string;
@@ -44,6 +45,7 @@ export function CsvImportSection<Row>(props: CsvImportSectionProps<Row>) {
       title={props.title}
       noun={props.noun}
       columns={props.columns}
+      hint={props.hint}
       maxRows={props.maxRows}
       offline={props.offline}
       state={state}

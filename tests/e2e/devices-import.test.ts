@@ -2,13 +2,25 @@
  * The VR devices CSV import in a real browser: the preview names the bad rows by number with their
  * messages, the good rows reach the server once, and the same bulk request sent again adds none.
  */
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/domain/csv/csv-parse';
 import { browserFixture } from './browser-fixture';
 import { DEMO } from './harness';
 import { devicesScreen, imeiOf } from './devices-helpers';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 const devices = devicesScreen(e2e);
+
+/** The rows of the CSV file a button downloads. */
+async function download(button: string): Promise<string[][]> {
+  const started = e2e.page.waitForEvent('download');
+  await e2e.page.getByRole('button', { name: button }).click();
+  const file = await started;
+  const parsed = parseCsv(new TextDecoder().decode(await readFile(await file.path())));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.records.map((record) => record.cells);
+}
 
 describe('importing VR devices from a CSV file', () => {
   it('previews the bad rows with their numbers and messages, imports the good ones once, and a replay adds none', async () => {
@@ -53,6 +65,15 @@ describe('importing VR devices from a CSV file', () => {
       expect(await line.locator('td').last().textContent()).toContain(problem);
     }
 
+    const [header, ...bad] = await download('Download error report');
+    expect(header).toEqual(['device_name', 'api_token', 'school', 'status', 'imei_number', 'error']);
+    expect(bad.map((cells) => cells[0])).toEqual([
+      'E2E Import 02',
+      'E2E Import 04',
+      'E2E Import 05',
+      'E2E Import 06',
+    ]);
+
     await panel.getByRole('button', { name: 'Import 2 VR devices' }).click();
     await panel.getByText('2 VR devices imported').waitFor();
     await devices.savedOnServer(async () => (await devices.list()).length, before.length + 2);
@@ -69,6 +90,12 @@ describe('importing VR devices from a CSV file', () => {
 
     await devices.search('e2e import');
     await expect.poll(devices.listed).toEqual(['E2E Import 01', 'E2E Import 03']);
+    // The export lists what is shown, in the import's columns but the token, which the device never holds.
+    expect(await download('Export CSV')).toEqual([
+      ['device_name', 'school', 'status', 'imei_number'],
+      ['E2E Import 01', first!.school_name, 'active', ''],
+      ['E2E Import 03', second!.school_name, 'inactive', newImei],
+    ]);
 
     const replay = await devices.bulk(body);
     expect(replay.statusCode).toBe(201);

@@ -14,25 +14,26 @@ import {
   toReport,
   type ImportReport,
 } from '../../domain/csv/import-report';
-import { DEVICE_MESSAGES, DeviceCreateSchema, generateApiToken } from '../../domain/devices/device-schema';
+import { DEVICE_BULK_MESSAGES, DeviceBulkRowSchema } from '../../domain/devices/device-bulk';
+import { DEVICE_MESSAGES, generateApiToken } from '../../domain/devices/device-schema';
 import { textField as text } from '../../domain/people/record-status';
 import type { DeviceRecord } from './device-record';
 import { schoolOf, type SchoolRecord } from './device-list';
 
 export const DEVICE_CSV_COLUMNS = ['device_name', 'api_token', 'school', 'status', 'imei_number'] as const;
 export type DeviceCsvColumn = (typeof DEVICE_CSV_COLUMNS)[number];
+export const DEVICE_CSV_HINT =
+  "school is the school's name or id; status is active or inactive (active when empty); imei_number may be empty.";
 export const DEVICE_CSV_SPEC = {
   required: ['device_name', 'api_token', 'school'],
   optional: ['status', 'imei_number'],
 } as const satisfies { required: readonly DeviceCsvColumn[]; optional: readonly DeviceCsvColumn[] };
 
-export const DEVICE_CSV_MESSAGES = {
+const DEVICE_CSV_MESSAGES = {
   schoolUnknown: (school: string) => `No school named "${school}" is on this device`,
   schoolAmbiguous: (school: string) =>
     `More than one school is named "${school}": write the school's id instead`,
   statusInvalid: 'Status must be either active or inactive',
-  tokenRepeated: 'This API token appears more than once in the file',
-  imeiRepeated: 'This IMEI number appears more than once in the file',
 } as const;
 
 /** A row ready to import; its client `_id` is given when it is imported. */
@@ -44,7 +45,7 @@ export interface DeviceImportRow {
   imei_number: string | null;
 }
 
-const RowFieldsSchema = v.omit(DeviceCreateSchema, ['_id', 'school_id', 'status']);
+const RowFieldsSchema = v.omit(DeviceBulkRowSchema, ['_id', 'school_id', 'status']);
 
 const nameKey = (name: unknown) => text(name).replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -120,13 +121,13 @@ export function checkDeviceRows(
     keyOf: (row) => row.api_token,
     existing: new Set(),
     existingMessage: DEVICE_MESSAGES.tokenTaken,
-    repeatedMessage: (first) => `${DEVICE_CSV_MESSAGES.tokenRepeated} (first on row ${first})`,
+    repeatedMessage: (first) => `${DEVICE_BULK_MESSAGES.tokenRepeated} (first on row ${first})`,
   });
   flagDuplicates(rows, {
     keyOf: (row) => row.imei_number,
     existing: new Set(devices.flatMap((device) => (device.imei_number ? [device.imei_number] : []))),
     existingMessage: DEVICE_MESSAGES.imeiTaken,
-    repeatedMessage: (first) => `${DEVICE_CSV_MESSAGES.imeiRepeated} (first on row ${first})`,
+    repeatedMessage: (first) => `${DEVICE_BULK_MESSAGES.imeiRepeated} (first on row ${first})`,
   });
   return toReport(table.header, rows);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePendingMarks } from '../../data/outbox/use-outbox';
-import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { MAX_DEVICE_BULK_ROWS } from '../../domain/devices/device-bulk';
 import { CsvImportSection } from '../../kit/csv-import-section';
 import { DeleteRecordDialog } from '../../kit/delete-record-dialog';
 import { ListPage } from '../../kit/list-page';
@@ -9,7 +9,7 @@ import { RefusedImports } from '../../kit/refused-imports';
 import { downloadText, fileDate } from '../../ui/download-file';
 import { PeopleToolbar } from '../../ui/people-toolbar';
 import { deleteDevice } from './delete-device';
-import { DEVICE_CSV_COLUMNS, devicesCsv, deviceTemplateCsv } from './device-csv';
+import { DEVICE_CSV_COLUMNS, DEVICE_CSV_HINT, devicesCsv, deviceTemplateCsv } from './device-csv';
 import { deviceCards } from './device-list';
 import type { DeviceRecord } from './device-record';
 import { DeviceWizard } from './device-wizard';
@@ -93,7 +93,8 @@ export function DevicesPage() {
           noun={{ one: 'VR device', many: 'VR devices' }}
           fileStem="devices"
           columns={DEVICE_CSV_COLUMNS}
-          maxRows={MAX_BULK_ROWS}
+          hint={DEVICE_CSV_HINT}
+          maxRows={MAX_DEVICE_BULK_ROWS}
           offline={!view.scope.online}
           signedOut={T.signedOut}
           template={deviceTemplateCsv}

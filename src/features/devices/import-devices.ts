@@ -5,14 +5,14 @@ import { readCsvTable } from '../../domain/csv/csv-table';
 import { tokenHint } from '../../domain/devices/device-schema';
 import { newId } from '../../domain/ids';
 import { textField as text } from '../../domain/people/record-status';
-import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { MAX_DEVICE_BULK_ROWS } from '../../domain/devices/device-bulk';
 import type { PrepareResult } from '../../ui/csv-import/use-csv-import';
 import { checkDeviceRows, DEVICE_CSV_SPEC, type DeviceImportRow } from './device-csv';
 
 export const DEVICES_BULK_PATH = '/devices/bulk';
 
 export async function prepareDeviceImport(text: string): Promise<PrepareResult<DeviceImportRow>> {
-  const read = readCsvTable(text, DEVICE_CSV_SPEC, MAX_BULK_ROWS);
+  const read = readCsvTable(text, DEVICE_CSV_SPEC, MAX_DEVICE_BULK_ROWS);
   if (!read.ok) return read;
   const [schools, devices] = await Promise.all([db.schools.toArray(), db.devices.toArray()]);
   return { ok: true, report: checkDeviceRows(read.table, schools, devices) };

@@ -10,6 +10,8 @@ export interface CsvImportPanelProps<T> {
   title: string;
   noun: { one: string; many: string };
   columns: readonly string[];
+  /** What the columns take, when their names do not say it all. */
+  hint?: string;
   maxRows: number;
   offline: boolean;
   state: CsvImportState<T>;
@@ -42,9 +44,9 @@ export function CsvImportPanel<T>(props: CsvImportPanelProps<T>) {
         </button>
       </div>
       <p className="csv-import__note">
-        Columns: {props.columns.join(', ')}. Only .csv files, up to {CSV_MAX_BYTES_LABEL} and{' '}
-        {props.maxRows.toLocaleString('en-IN')} rows. Each row is checked on this device before anything is
-        saved.
+        Columns: {props.columns.join(', ')}.{props.hint && ` ${props.hint}`} Only .csv files, up to{' '}
+        {CSV_MAX_BYTES_LABEL} and {props.maxRows.toLocaleString('en-IN')} rows. Each row is checked on this
+        device before anything is saved.
       </p>
       <div className="csv-import__choose">
         <div className="field">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../src/domain/csv/csv-parse';
 import { readCsvTable } from '../../../src/domain/csv/csv-table';
-import { MAX_BULK_ROWS } from '../../../src/domain/students/student-bulk';
+import { MAX_DEVICE_BULK_ROWS } from '../../../src/domain/devices/device-bulk';
 import {
   checkDeviceRows,
   DEVICE_CSV_SPEC,
@@ -14,7 +14,7 @@ import { JUNNAR, makeDevice, SHIRUR } from './fixtures';
 
 const SCHOOLS = [SHIRUR, JUNNAR];
 const check = (lines: string[], schools: SchoolRecord[] = SCHOOLS) => {
-  const read = readCsvTable(lines.join('\n'), DEVICE_CSV_SPEC, MAX_BULK_ROWS);
+  const read = readCsvTable(lines.join('\n'), DEVICE_CSV_SPEC, MAX_DEVICE_BULK_ROWS);
   if (!read.ok) throw new Error(read.message);
   return checkDeviceRows(read.table, schools, [makeDevice({ imei_number: '356938035643809' })]);
 };
@@ -85,7 +85,7 @@ describe('checking a VR devices CSV', () => {
   });
 
   it('offers a template that passes its own check, and exports the listed devices without their tokens', () => {
-    const template = readCsvTable(deviceTemplateCsv(), DEVICE_CSV_SPEC, MAX_BULK_ROWS);
+    const template = readCsvTable(deviceTemplateCsv(), DEVICE_CSV_SPEC, MAX_DEVICE_BULK_ROWS);
     if (!template.ok) throw new Error(template.message);
     const ambavade = makeSchool({ school_name: 'Zilla Parishad Primary School Ambavade' }) as SchoolRecord;
     expect(checkDeviceRows(template.table, [ambavade], []).problemCount).toBe(0);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
+import { makeRow } from '../data/factories';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/session';
 import { cleanDeviceEachTest, freshScope } from '../schools/fixtures';
@@ -127,5 +128,36 @@ describe('the VR Device Management screen', { timeout: 30_000 }, () => {
     expect(banner).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/Could not refresh the VR devices/)).toBeNull();
+  });
+
+  it('says which device write the server refused, until dismissed; a new refusal shows again', async () => {
+    const { user } = await openDevices();
+    const refuse = (id: string, label: string, lastError: string) =>
+      db.outbox.put(
+        makeRow({
+          id,
+          entity: 'devices',
+          status: 'failed',
+          request: { method: 'POST', path: '/device', body: {} },
+          label,
+          lastError,
+        }),
+      );
+    await refuse('r1', 'Add device Quest X', 'This API token is already used by another device');
+    await screen.findByText('Add device Quest X: This API token is already used by another device');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/Add device Quest X/)).toBeNull();
+    await refuse('r2', 'Add device Quest Y', 'This IMEI number is already used by another device');
+    await screen.findByText('Add device Quest Y: This IMEI number is already used by another device');
+    expect(screen.queryByText(/Add device Quest X/)).toBeNull();
+  });
+
+  it('opens the CSV import, which says what its columns take', async () => {
+    const { user } = await openDevices();
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const panel = screen.getByRole('region', { name: 'Import VR devices from CSV' });
+    expect(panel.textContent).toContain(
+      "Columns: device_name, api_token, school, status, imei_number. school is the school's name or id; status is active or inactive (active when empty); imei_number may be empty.",
+    );
   });
 });

@@ -9,7 +9,7 @@ cleanDeviceEachTest();
 describe('importing VR devices', () => {
   it('queues one bulk request with the tokens, and shows the devices at once with only their hints', async () => {
     await db.entity('schools').bulkPut([SHIRUR, JUNNAR]);
-    await importDevices('user-1', [
+    const rows = [
       {
         device_name: 'Quest A',
         api_token: 'vr_secret_0001',
@@ -31,10 +31,11 @@ describe('importing VR devices', () => {
         status: true,
         imei_number: null,
       },
-    ]);
-    const rows = await db.outbox.toArray();
-    expect(rows).toHaveLength(1);
-    const [row] = rows;
+    ];
+    await importDevices('user-1', rows);
+    const queued = await db.outbox.toArray();
+    expect(queued).toHaveLength(1);
+    const [row] = queued;
     const sent = row!.request.body!.devices as Array<Record<string, unknown>>;
     expect(row).toMatchObject({
       entity: 'devices',
@@ -44,29 +45,7 @@ describe('importing VR devices', () => {
       dependsOn: [SHIRUR._id, JUNNAR._id],
       targetIds: sent.map((device) => device._id),
     });
-    expect(sent.map(({ _id, ...device }) => device)).toEqual([
-      {
-        device_name: 'Quest A',
-        api_token: 'vr_secret_0001',
-        school_id: SHIRUR._id,
-        status: true,
-        imei_number: null,
-      },
-      {
-        device_name: 'Quest B',
-        api_token: 'vr_secret_0002',
-        school_id: JUNNAR._id,
-        status: false,
-        imei_number: '490154203237518',
-      },
-      {
-        device_name: 'Quest C',
-        api_token: 'vr_secret_0003',
-        school_id: SHIRUR._id,
-        status: true,
-        imei_number: null,
-      },
-    ]);
+    expect(sent.map(({ _id, ...device }) => device)).toEqual(rows);
     const shown = await db.devices.bulkGet(sent.map((device) => device._id as string));
     expect(shown.map((device) => device && 'api_token' in device)).toEqual([false, false, false]);
     expect(shown[1]).toMatchObject({
