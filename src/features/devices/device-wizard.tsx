@@ -53,7 +53,9 @@ export function DeviceWizard({
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // Each step starts in view with the focus on its title, as a record form opens (RecordFormFrame).
   useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     heading.current?.focus({ preventScroll: true });
   }, [step]);
 

@@ -23,12 +23,14 @@ import {
   type WizardMode,
   type WizardValues,
 } from './device-wizard-values';
+import { DEVICES_TEXTS } from './devices-texts';
 import { createDevice, editDevice } from './save-device';
 import { serverAnswer, type ServerAnswer } from './server-answer';
 
 export const WIZARD_TEXTS = {
-  noChanges: 'No changes to save',
-  signedOut: 'Your session has ended. Please sign in again.',
+  noChanges: DEVICES_TEXTS.noChanges,
+  signedOut: DEVICES_TEXTS.signedOut,
+  /** A failure that came with no message of its own (spec §8: a failed create never shows an empty toast). */
   fallback: 'Something went wrong',
 } as const;
 
