@@ -46,6 +46,18 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /** The school cards, once the mirror's schools are read. */
+/** Fills step 1, picks ZP School Shirur, and creates from the review. */
+async function createForShirur(
+  user: ReturnType<typeof userEvent.setup>,
+  button: (name: string) => HTMLElement,
+) {
+  await fillBasics(user);
+  await user.click(button('Next'));
+  await user.click(await screen.findByRole('button', { name: /ZP School Shirur/ }));
+  await user.click(button('Next'));
+  await user.click(button('Create Device'));
+}
+
 const cards = async () =>
   within(await screen.findByRole('list', { name: 'Schools' })).findAllByRole('button');
 
@@ -144,11 +156,7 @@ describe('DeviceWizard, creating', () => {
       return { kind: 'refused', message: taken, fieldErrors: { api_token: taken } };
     });
     const { user, button, onDone } = openWizard();
-    await fillBasics(user);
-    await user.click(button('Next'));
-    await user.click(await screen.findByRole('button', { name: /ZP School Shirur/ }));
-    await user.click(button('Next'));
-    await user.click(button('Create Device'));
+    await createForShirur(user, button);
     expect(
       await screen.findByText('Failed to create device: This API token is already used by another device'),
     ).toBeTruthy();
@@ -169,11 +177,7 @@ describe('DeviceWizard, creating', () => {
   it('offline, the device is saved on this device and the wizard says so', async () => {
     useSyncStatus.setState({ online: false });
     const { user, button, onDone } = openWizard();
-    await fillBasics(user);
-    await user.click(button('Next'));
-    await user.click(await screen.findByRole('button', { name: /ZP School Shirur/ }));
-    await user.click(button('Next'));
-    await user.click(button('Create Device'));
+    await createForShirur(user, button);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(await screen.findByText(/Saved on this device/)).toBeTruthy();
     expect(serverAnswer).not.toHaveBeenCalled();

@@ -1,0 +1,56 @@
+/** What the server said to a change sent at once: accepted, refused with its message, or still waiting. */
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '../../../src/data/db/app-db';
+import type { DrainResult } from '../../../src/data/outbox/drain-outbox';
+import { rotateDeviceToken } from '../../../src/features/devices/save-device';
+import { serverAnswer } from '../../../src/features/devices/server-answer';
+import { cleanDeviceEachTest } from '../schools/fixtures';
+import { makeDevice } from './fixtures';
+
+cleanDeviceEachTest();
+
+const device = makeDevice();
+
+async function queued() {
+  await db.entity('devices').put(device);
+  await rotateDeviceToken('user-1', device, 'Tk7pQz2mWx9rLs4v');
+}
+
+describe('serverAnswer', () => {
+  it('accepted once the drain sent the row', async () => {
+    await queued();
+    const drain = vi.fn(async (): Promise<DrainResult> => {
+      await db.outbox.clear();
+      return { state: 'idle' };
+    });
+    expect(await serverAnswer('devices', device._id, drain)).toEqual({ kind: 'accepted' });
+    expect(drain).toHaveBeenCalledTimes(1);
+  });
+
+  it("refused with the server's message and field messages", async () => {
+    await queued();
+    const drain = async (): Promise<DrainResult> => {
+      await db.outbox.toCollection().modify({
+        status: 'failed',
+        lastError: 'This API token is already used by another device',
+        fieldErrors: { api_token: 'This API token is already used by another device' },
+      });
+      return { state: 'idle' };
+    };
+    expect(await serverAnswer('devices', device._id, drain)).toEqual({
+      kind: 'refused',
+      message: 'This API token is already used by another device',
+      fieldErrors: { api_token: 'This API token is already used by another device' },
+    });
+  });
+
+  it('waiting when the server cannot be reached', async () => {
+    await queued();
+    const drain = vi.fn(async (): Promise<DrainResult> => ({
+      state: 'retry-later',
+      message: 'Cannot reach the server',
+    }));
+    expect(await serverAnswer('devices', device._id, drain)).toEqual({ kind: 'waiting' });
+    expect(drain).toHaveBeenCalledTimes(1);
+  });
+});
