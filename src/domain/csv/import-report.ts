@@ -67,24 +67,26 @@ export function checkRows<C extends string, T>(
 export interface UniqueRule<T> {
   /** The value's identity within its group (e.g. class + roll number); null to skip the row. */
   keyOf: (value: T) => string | null;
-  /** Keys the school already has on the device. */
-  existing: ReadonlySet<string>;
-  existingMessage: string;
-  /** A later row repeating an earlier row of the same file. */
-  repeatedMessage: (firstRow: number) => string;
+  /** Keys already taken on the device (the school's records). */
+  existing: Iterable<string>;
+  /** The message of a row whose key is taken. */
+  taken: string;
+  /** The message of a later row repeating an earlier row of the file; the first row's number is added. */
+  repeated: string;
 }
 
 /** Flags rows whose key the school already has, and every repeat of a key after its first row in the file. */
 export function flagDuplicates<T>(rows: CheckedRow<T>[], rule: UniqueRule<T>): void {
   const firstRow = new Map<string, number>();
+  const existing = new Set(rule.existing);
   for (const row of rows) {
     const key = row.value === null ? null : rule.keyOf(row.value);
     if (key === null) continue;
     const seen = firstRow.get(key);
-    const problem = rule.existing.has(key)
-      ? rule.existingMessage
+    const problem = existing.has(key)
+      ? rule.taken
       : seen !== undefined
-        ? rule.repeatedMessage(seen)
+        ? `${rule.repeated} (first on row ${seen})`
         : null;
     if (seen === undefined) firstRow.set(key, row.rowNumber);
     if (problem) {

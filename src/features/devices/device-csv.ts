@@ -119,15 +119,15 @@ export function checkDeviceRows(
   });
   flagDuplicates(rows, {
     keyOf: (row) => row.api_token,
-    existing: new Set(),
-    existingMessage: DEVICE_MESSAGES.tokenTaken,
-    repeatedMessage: (first) => `${DEVICE_BULK_MESSAGES.tokenRepeated} (first on row ${first})`,
+    existing: [],
+    taken: DEVICE_MESSAGES.tokenTaken,
+    repeated: DEVICE_BULK_MESSAGES.tokenRepeated,
   });
   flagDuplicates(rows, {
     keyOf: (row) => row.imei_number,
-    existing: new Set(devices.flatMap((device) => (device.imei_number ? [device.imei_number] : []))),
-    existingMessage: DEVICE_MESSAGES.imeiTaken,
-    repeatedMessage: (first) => `${DEVICE_BULK_MESSAGES.imeiRepeated} (first on row ${first})`,
+    existing: devices.flatMap((device) => (device.imei_number ? [device.imei_number] : [])),
+    taken: DEVICE_MESSAGES.imeiTaken,
+    repeated: DEVICE_BULK_MESSAGES.imeiRepeated,
   });
   return toReport(table.header, rows);
 }

@@ -72,9 +72,9 @@ export function checkStudentRows(
   });
   flagDuplicates(rows, {
     keyOf: studentRollKey,
-    existing: new Set(existing.map(studentRollKey)),
-    existingMessage: STUDENT_MESSAGES.rollTaken,
-    repeatedMessage: (first) => `${STUDENT_BULK_MESSAGES.rollRepeated} (first on row ${first})`,
+    existing: existing.map(studentRollKey),
+    taken: STUDENT_MESSAGES.rollTaken,
+    repeated: STUDENT_BULK_MESSAGES.rollRepeated,
   });
   return toReport(table.header, rows);
 }

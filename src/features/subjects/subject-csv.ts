@@ -56,9 +56,9 @@ export function checkSubjectRows(
   });
   flagDuplicates(rows, {
     keyOf: (row) => subjectCodeKey(row.code),
-    existing: new Set(existing.map((subject) => subjectCodeKey(subject.code))),
-    existingMessage: SUBJECT_MESSAGES.codeTaken,
-    repeatedMessage: (first) => `${SUBJECT_BULK_MESSAGES.codeRepeated} (first on row ${first})`,
+    existing: existing.map((subject) => subjectCodeKey(subject.code)),
+    taken: SUBJECT_MESSAGES.codeTaken,
+    repeated: SUBJECT_BULK_MESSAGES.codeRepeated,
   });
   return toReport(table.header, rows);
 }

@@ -61,9 +61,9 @@ export function checkTeacherRows(
   });
   flagDuplicates(rows, {
     keyOf: (row) => teacherIdKey(row.teacher_id),
-    existing: new Set(existing.map((teacher) => teacherIdKey(teacher.teacher_id))),
-    existingMessage: TEACHER_MESSAGES.idTaken,
-    repeatedMessage: (first) => `${TEACHER_BULK_MESSAGES.idRepeated} (first on row ${first})`,
+    existing: existing.map((teacher) => teacherIdKey(teacher.teacher_id)),
+    taken: TEACHER_MESSAGES.idTaken,
+    repeated: TEACHER_BULK_MESSAGES.idRepeated,
   });
   return toReport(table.header, rows);
 }

@@ -24,9 +24,9 @@ function report(text: string, existing: string[] = []) {
   );
   flagDuplicates(rows, {
     keyOf: (row) => row.code.toUpperCase(),
-    existing: new Set(existing),
-    existingMessage: 'Code already used',
-    repeatedMessage: (first) => `Code repeated (first on row ${first})`,
+    existing: existing,
+    taken: 'Code already used',
+    repeated: 'Code repeated',
   });
   return toReport(read.table.header, rows);
 }
