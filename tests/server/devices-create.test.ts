@@ -3,6 +3,7 @@ import type { Device } from '../../src/domain/devices/device';
 import { DEVICE_MESSAGES as M } from '../../src/domain/devices/device-schema';
 import { newId } from '../../src/domain/ids';
 import type { School } from '../../src/domain/schools/school';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../src/domain/text-rules';
 import { created as createdSchool } from './helpers/schools-app';
 import {
   badCheckDigit,
@@ -94,8 +95,9 @@ describe('POST /api/device', () => {
     await refused(form({ api_token: 12345678 }), 'api_token', M.tokenRequired);
     await refused(form({ api_token: 'x'.repeat(201) }), 'api_token', M.tokenTooLong);
     await refused(form({ api_token: 'token with spaces' }), 'api_token', M.tokenInvalid);
-    await refused(form({ api_token: 'token\u0000null-byte' }), 'api_token', M.tokenInvalid);
-    await refused(form({ api_token: 'token\u001b[31mred' }), 'api_token', M.tokenInvalid);
+    // Control characters are refused by the rule every route shares, before the token's own rules.
+    await refused(form({ api_token: 'token\u0000null-byte' }), 'api_token', CONTROL_CHARACTERS_MESSAGE);
+    await refused(form({ api_token: 'token\u001b[31mred' }), 'api_token', CONTROL_CHARACTERS_MESSAGE);
     await refused(form({ school_id: 7 }), 'school_id', M.schoolRequired);
     await refused(form({ school_id: 'not-a-school' }), 'school_id', M.schoolInvalid);
     await refused(form({ status: 'yes' }), 'status', M.statusInvalid);
