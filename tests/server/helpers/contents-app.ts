@@ -46,8 +46,14 @@ export function videoForm(overrides: Record<string, unknown> = {}) {
 }
 
 export function vrForm(overrides: Record<string, unknown> = {}) {
-  const { theme: _theme, video_link: _video, ...rest } = videoForm();
-  return { ...rest, content_type: 'vr', scene_id: 'A village market at noon', ...overrides };
+  return {
+    ...videoForm(),
+    content_type: 'vr',
+    theme: null,
+    video_link: null,
+    scene_id: 'A village market at noon',
+    ...overrides,
+  };
 }
 
 export async function created(form: Record<string, unknown> = videoForm()): Promise<Content> {
