@@ -61,7 +61,7 @@ describe('PATCH /api/contents/:id', () => {
       chapter_number: 9,
       status: 'published',
       version: 2,
-      updatedAt: expect.any(String),
+      updatedAt: answer.data.updatedAt,
     });
     expect(await stored(content._id)).toEqual(answer.data);
     expect((await pulled(since)).contents).toEqual([answer.data]);
