@@ -146,6 +146,7 @@ describe('POST /api/contents', () => {
     await refused(videoForm({ theme: null }), 'theme', M.themeOrScene);
     await refused(videoForm({ video_link: '' }), 'video_link', M.videoRequired);
     await refused(vrForm({ scene_id: undefined }), 'scene_id', M.themeOrScene);
+    await refused(vrForm({ is_experimental: true }), 'scene_name', M.sceneNameRequired);
   });
 
   it('refuses a class that is no master class and a subject of another class', async () => {

@@ -83,6 +83,7 @@ describe('PATCH /api/contents/:id', () => {
     await refusedEdit(video, { video_link: null }, 'video_link', M.videoRequired);
     await refusedEdit(video, { content_type: 'vr' }, 'scene_id', M.themeOrScene);
     const vr = await created(vrForm());
+    await refusedEdit(vr, { is_experimental: true }, 'scene_name', M.sceneNameRequired);
     await refusedEdit(vr, { content_type: 'video', theme: 'Kids Theme' }, 'video_link', M.videoRequired);
     const turned = await patch(vr._id, {
       content_type: 'video',

@@ -19,7 +19,17 @@ import { orClash } from '../../kit/record-write';
 import { toContentView, type ContentRow } from './content-view';
 import { contentRows, mastersOf } from './contents-repository';
 
-type Stored = Pick<ContentRow, 'content_type' | 'class' | 'subject' | 'theme' | 'scene_id' | 'video_link'>;
+type Stored = Pick<
+  ContentRow,
+  | 'content_type'
+  | 'class'
+  | 'subject'
+  | 'theme'
+  | 'scene_id'
+  | 'video_link'
+  | 'is_experimental'
+  | 'scene_name'
+>;
 
 async function assertValid(db: Db, record: Stored, mastersChanged: boolean): Promise<void> {
   const errors = contentRuleErrors(record);

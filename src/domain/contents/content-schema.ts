@@ -29,6 +29,7 @@ export const CONTENT_MESSAGES = {
   themeLength: 'Theme must be between 2 and 50 characters',
   themeUnknown: 'Theme must be one of the listed themes',
   sceneIdLength: 'Scene description must be between 3 and 100 characters',
+  sceneNameRequired: 'Scene name is required for experimental content',
   audioInvalid: 'Please enter a valid audio URL',
   linkInvalid: 'Please enter a valid URL or uploaded file path',
   controlCharacters: 'Text cannot contain control characters',
@@ -187,6 +188,8 @@ export type ContentUpdate = v.InferOutput<typeof ContentUpdateSchema>;
 
 interface Crossed {
   content_type: string;
+  is_experimental: boolean;
+  scene_name: string | null;
   theme: string | null;
   scene_id: string | null;
   video_link: string | null;
@@ -201,5 +204,7 @@ export function contentRuleErrors(content: Crossed): Record<string, string> {
   } else if (!content.scene_id) {
     errors.scene_id = M.themeOrScene;
   }
+  // The form's experimental toggle asks for one of the fixed scenes (spec §5, scene_name).
+  if (content.is_experimental && !content.scene_name) errors.scene_name = M.sceneNameRequired;
   return errors;
 }
