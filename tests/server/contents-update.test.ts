@@ -13,28 +13,15 @@ import {
   videoForm,
   vrForm,
 } from './helpers/contents-app';
+import { globalCursor, globalPull } from './helpers/global-pull';
 
 setupContentsApp();
 
 const patch = (id: string, body: unknown, options = {}) =>
   send('PATCH', `/api/contents/${id}`, body, options);
 
-/** The contents a global pull after `since` sends, its tombstones and its cursor. */
-async function pulled(since: string) {
-  const response = await send('GET', `/api/sync?scope=global&since=${since}&limit=2000`);
-  expect(response.statusCode, response.body).toBe(200);
-  const page = response.json<{
-    cursor: string;
-    changes: Array<{ entity: string; record: Content }>;
-    tombstones: Array<{ entity: string; _id: string }>;
-  }>();
-  return {
-    cursor: page.cursor,
-    contents: page.changes.filter((c) => c.entity === 'contents').map((c) => c.record),
-    tombstones: page.tombstones.filter((t) => t.entity === 'contents').map((t) => t._id),
-  };
-}
-const cursorNow = async () => (await pulled('0')).cursor;
+const pulled = (since: string) => globalPull<Content>('contents', since);
+const cursorNow = globalCursor;
 
 async function refusedEdit(content: Content, body: unknown, field: string, message: string) {
   const response = await patch(content._id, body);
@@ -64,7 +51,7 @@ describe('PATCH /api/contents/:id', () => {
       updatedAt: answer.data.updatedAt,
     });
     expect(await stored(content._id)).toEqual(answer.data);
-    expect((await pulled(since)).contents).toEqual([answer.data]);
+    expect((await pulled(since)).records).toEqual([answer.data]);
   });
 
   it("takes the detail page's video_file as the video link, and clears optional fields sent as null", async () => {
