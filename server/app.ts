@@ -20,6 +20,7 @@ import { syncRoutes } from './modules/sync';
 import { teachersRoutes } from './modules/teachers';
 import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
+import { refuseControlCharacters } from './http/control-characters';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
@@ -49,6 +50,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
     await app.register(
       async (api) => {
+        api.addHook('preValidation', refuseControlCharacters);
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(schoolsRoutes, { prefix: '/schools' });
         await api.register(classesRoutes, { prefix: '/classes' });

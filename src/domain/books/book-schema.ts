@@ -1,5 +1,6 @@
 /** Books of a school's library (spec §3 Book): the messages, and the one schema of the form and the API. */
 import * as v from 'valibot';
+import { CONTROL_CHARACTERS_MESSAGE } from '../text-rules';
 import { recordId } from '../people/person-fields';
 import { grade, requiredText, wholeNumber } from '../school-records/record-fields';
 import { hasValidCheckDigit, isIsbnShaped, normalIsbn } from './isbn';
@@ -13,7 +14,7 @@ export const BOOK_MESSAGES = {
   authorTooLong: 'Author must be less than 100 characters',
   subjectRequired: 'Subject is required',
   subjectTooLong: 'Subject must be less than 100 characters',
-  textInvalid: 'Text cannot contain control characters',
+  textInvalid: CONTROL_CHARACTERS_MESSAGE,
   gradeRequired: 'Grade is required',
   gradeInvalid: 'Grade must be from 1 to 7',
   isbnRequired: 'ISBN is required',

@@ -15,6 +15,10 @@ export type WizardMode = { kind: 'create' } | { kind: 'edit'; device: DeviceReco
 
 export const WIZARD_STEPS = ['Basic Information', 'School Allocation', 'Review & Create'] as const;
 
+/** The steps' names; the last one says what the button does. */
+export const wizardSteps = (editing: boolean): readonly string[] =>
+  editing ? [...WIZARD_STEPS.slice(0, 2), 'Review & Save'] : WIZARD_STEPS;
+
 /** The fields each step holds: a message on one of them sends the person back to that step. */
 export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
   ['device_name', 'api_token', 'status', 'imei_number'],

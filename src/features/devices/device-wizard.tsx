@@ -10,7 +10,7 @@ import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { CopyTokenButton } from './copy-token-button';
-import { WIZARD_STEPS, type WizardMode, type WizardValues } from './device-wizard-values';
+import { wizardSteps, type WizardMode, type WizardValues } from './device-wizard-values';
 import { useDeviceWizard } from './use-device-wizard';
 import { placeOf, useChosenSchool, WizardSchoolStep } from './wizard-school-step';
 import '../../styles/device-wizard.css';
@@ -72,7 +72,7 @@ export function DeviceWizard({
         {editing ? T.editTitle : T.createTitle}
       </h2>
       <ol className="device-wizard__steps">
-        {WIZARD_STEPS.map((name, index) => (
+        {wizardSteps(editing).map((name, index) => (
           <li
             key={name}
             className={
@@ -85,7 +85,7 @@ export function DeviceWizard({
         ))}
       </ol>
       <h3 ref={heading} tabIndex={-1} className="device-wizard__step-title">
-        Step {step + 1}: {WIZARD_STEPS[step]}
+        Step {step + 1}: {wizardSteps(editing)[step]}
       </h3>
 
       {step === 0 && (

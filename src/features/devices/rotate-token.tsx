@@ -24,7 +24,8 @@ export const ROTATE_TEXTS = {
   confirm: 'Rotate token',
   busy: 'Rotating...',
   newToken: 'New API token',
-  shownOnce: 'Copy it now and give it to the headset: it is shown only this once.',
+  shownOnce:
+    'Copy it now and set it on the headset; the old token no longer works once this change reaches the server.',
   failed: 'Failed to rotate the API token',
   done: 'Done',
 } as const;

@@ -200,6 +200,7 @@ describe('DeviceWizard, editing', () => {
       (await screen.findByRole('button', { name: /ZP School Closed/ })).getAttribute('aria-pressed'),
     ).toBe('true');
     await user.click(button('Next'));
+    expect(screen.getByText('Step 3: Review & Save')).toBeTruthy();
     expect(screen.getByText('Unchanged')).toBeTruthy();
     await user.click(button('Edit Device'));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(device._id));
