@@ -119,6 +119,8 @@ describe('POST /api/contents', () => {
       [{ chapter_title: 'x'.repeat(101) }, 'chapter_title', M.titleTooLong],
       [{ chapter_title: 'x'.repeat(100_000) }, 'chapter_title', M.titleTooLong],
       [{ chapter_title: 'Bad\u0000title' }, 'chapter_title', M.controlCharacters],
+      [{ chapter_title: 'Bad\u007ftitle' }, 'chapter_title', M.controlCharacters],
+      [{ scene_id: 'Market\u0085scene' }, 'scene_id', M.controlCharacters],
       [{ chapter_subtitle: 'abcd' }, 'chapter_subtitle', M.subtitleLength],
       [{ chapter_subtitle: 'x'.repeat(201) }, 'chapter_subtitle', M.subtitleLength],
       [{ chapter_subtitle: 12345 }, 'chapter_subtitle', M.subtitleLength],

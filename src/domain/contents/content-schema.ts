@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { collapseSpaces } from '../people/person-fields';
+import { CONTROL_CHARACTERS_MESSAGE } from '../text-rules';
 
 export const CONTENT_MESSAGES = {
   typeRequired: 'Content type is required',
@@ -32,7 +33,7 @@ export const CONTENT_MESSAGES = {
   sceneNameRequired: 'Scene name is required for experimental content',
   audioInvalid: 'Please enter a valid audio URL',
   linkInvalid: 'Please enter a valid URL or uploaded file path',
-  controlCharacters: 'Text cannot contain control characters',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
   experimentalInvalid: 'Experimental must be true or false',
   statusInvalid: 'Status must be draft or published',
   themeOrScene: 'Video content requires a theme, VR content requires a scene',
