@@ -10,7 +10,9 @@ import { scheduleHousekeeping } from './db/housekeeping';
 import { authRoutes } from './modules/auth';
 import { booksRoutes } from './modules/books';
 import { classesRoutes, masterClassSubjectRoutes } from './modules/classes';
+import { contentsRoutes } from './modules/contents';
 import { devicesRoutes } from './modules/devices';
+
 import { schoolsRoutes } from './modules/schools';
 import { studentsRoutes } from './modules/students';
 import { subjectsRoutes } from './modules/subjects';
@@ -57,6 +59,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(teachersRoutes, { prefix: '/teachers' });
         await api.register(subjectsRoutes, { prefix: '/subjects' });
         await api.register(booksRoutes, { prefix: '/books' });
+        await api.register(contentsRoutes, { prefix: '/contents' });
         // `/device...` and `/devices...` (spec §7 Devices): one plugin, no prefix.
         await api.register(devicesRoutes);
         await api.register(syncRoutes, { prefix: '/sync', sources: SYNC_SOURCES });

@@ -15,6 +15,7 @@ import {
   setupDevicesApp,
   tokenOf,
 } from './helpers/devices-app';
+import { globalCursor, globalPull } from './helpers/global-pull';
 
 setupDevicesApp();
 
@@ -29,23 +30,8 @@ const editOf = (device: Device, changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-/** The devices a global pull after `since` sends, and its cursor. */
-async function pulled(since: string) {
-  const response = await send('GET', `/api/sync?scope=global&since=${since}&limit=2000`);
-  expect(response.statusCode, response.body).toBe(200);
-  const page = response.json<{
-    cursor: string;
-    changes: Array<{ entity: string; record: Device }>;
-    tombstones: Array<{ entity: string; _id: string }>;
-  }>();
-  return {
-    body: response.body,
-    cursor: page.cursor,
-    devices: page.changes.filter((c) => c.entity === 'devices').map((c) => c.record),
-    tombstones: page.tombstones.filter((t) => t.entity === 'devices').map((t) => t._id),
-  };
-}
-const cursorNow = async () => (await pulled('0')).cursor;
+const pulled = (since: string) => globalPull<Device>('devices', since);
+const cursorNow = globalCursor;
 
 describe('PUT /api/device/:id', () => {
   it('changes every field, keeps the token when left out, and answers the hint', async () => {
@@ -78,7 +64,7 @@ describe('PUT /api/device/:id', () => {
     expect(answer.data).not.toHaveProperty('api_token');
     expect(await tokenOf(device._id)).toBe(token);
     const sync = await pulled(since);
-    expect(sync.devices).toEqual([answer.data]);
+    expect(sync.records).toEqual([answer.data]);
   });
 
   it('changes the token when one is sent, never echoing it', async () => {
@@ -231,7 +217,7 @@ describe('PATCH /api/devices/:id/status', () => {
       version: 2,
       updatedAt: expect.any(String) as string,
     });
-    expect((await pulled(since)).devices.map((d) => d._id)).toEqual([device._id]);
+    expect((await pulled(since)).records.map((d) => d._id)).toEqual([device._id]);
     const stale = await send('PATCH', `/api/devices/${device._id}/status`, { status: true }, { ifMatch: 1 });
     expect(stale.statusCode).toBe(409);
     for (const body of [{}, { status: 'active' }, { status: null }]) {
@@ -259,7 +245,7 @@ describe('POST /api/devices/:id/rotate-token', () => {
     expect(response.body).not.toContain('rotated-token-7777');
     expect(await tokenOf(device._id)).toBe('rotated-token-7777');
     const sync = await pulled(since);
-    expect(sync.devices).toEqual([answer.data]);
+    expect(sync.records).toEqual([answer.data]);
     expect(sync.body).not.toContain('rotated-token-7777');
     // The old token is free for another device.
     expect((await created({ api_token: old })).api_token_hint).toBe(device.api_token_hint);
