@@ -56,6 +56,11 @@ async function stampSequence(tx: Db, touched: Map<SyncedTable, Set<string>>): Pr
   }
 }
 
+/** A change answered as docs/api.md, "Records" says: `{ success, message, data }`. */
+export const answered =
+  <T>(message: string, change: (context: WriteContext) => Promise<T>) =>
+  async (context: WriteContext) => ({ success: true as const, message, data: await change(context) });
+
 export async function runWrite<T>(
   request: FastifyRequest,
   reply: FastifyReply,

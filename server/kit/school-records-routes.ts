@@ -11,7 +11,7 @@ import { ADMINS } from '../auth/school-access';
 import type { Db } from '../db/connection';
 import { badRequest } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { expectedVersion, runWrite, type WriteContext } from '../http/write';
+import { expectedVersion, answered, runWrite, type WriteContext } from '../http/write';
 import type { CurrentUser } from '../plugins/auth';
 import { idParams } from './list-query';
 
@@ -71,11 +71,7 @@ export function schoolRecordsRoutes<Query, Create, Update, Bulk>(
       return runWrite(
         request,
         reply,
-        async (context) => ({
-          success: true,
-          message: M.added,
-          data: await service.create(context, request.currentUser, input),
-        }),
+        answered(M.added, (context) => service.create(context, request.currentUser, input)),
         201,
       );
     });
@@ -97,21 +93,23 @@ export function schoolRecordsRoutes<Query, Create, Update, Bulk>(
       const id = idOf(request.params);
       const input = parseInput(area.update, request.body, failed);
       const baseVersion = expectedVersion(request);
-      return runWrite(request, reply, async (context) => ({
-        success: true,
-        message: M.updated,
-        data: await service.update(context, request.currentUser, id, input, baseVersion),
-      }));
+      return runWrite(
+        request,
+        reply,
+        answered(M.updated, (context) =>
+          service.update(context, request.currentUser, id, input, baseVersion),
+        ),
+      );
     });
 
     app.delete('/:id', ADMINS_ONLY, async (request, reply) => {
       const id = idOf(request.params);
       const baseVersion = expectedVersion(request);
-      return runWrite(request, reply, async (context) => ({
-        success: true,
-        message: M.deleted,
-        data: await service.remove(context, request.currentUser, id, baseVersion),
-      }));
+      return runWrite(
+        request,
+        reply,
+        answered(M.deleted, (context) => service.remove(context, request.currentUser, id, baseVersion)),
+      );
     });
     done();
   };

@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/contents/content-schema';
 import { ADMINS, SUPER_ADMIN } from '../../auth/school-access';
 import { parseInput } from '../../http/validate';
-import { expectedVersion, runWrite } from '../../http/write';
+import { expectedVersion, answered, runWrite } from '../../http/write';
 import { idParams, LIST_MESSAGES, limitParam, pageParam, textParam } from '../../kit/list-query';
 import * as reads from './contents-reads';
 import * as writes from './contents-service';
@@ -72,11 +72,7 @@ export const contentsRoutes: FastifyPluginCallback = (app, _options, done) => {
     return runWrite(
       request,
       reply,
-      async (context) => ({
-        success: true,
-        message: M.created,
-        data: await writes.createContent(context, input),
-      }),
+      answered(M.created, (context) => writes.createContent(context, input)),
       201,
     );
   });
@@ -85,21 +81,21 @@ export const contentsRoutes: FastifyPluginCallback = (app, _options, done) => {
     const id = idOf(request);
     const changes = parseInput(ContentUpdateSchema, request.body, failed);
     const baseVersion = expectedVersion(request);
-    return runWrite(request, reply, async (context) => ({
-      success: true,
-      message: M.updated,
-      data: await writes.updateContent(context, id, changes, baseVersion),
-    }));
+    return runWrite(
+      request,
+      reply,
+      answered(M.updated, (context) => writes.updateContent(context, id, changes, baseVersion)),
+    );
   });
 
   app.delete('/:id', superAdmin, async (request, reply) => {
     const id = idOf(request);
     const baseVersion = expectedVersion(request);
-    return runWrite(request, reply, async (context) => ({
-      success: true,
-      message: M.deleted,
-      data: await writes.deleteContent(context, id, baseVersion),
-    }));
+    return runWrite(
+      request,
+      reply,
+      answered(M.deleted, (context) => writes.deleteContent(context, id, baseVersion)),
+    );
   });
   done();
 };

@@ -16,7 +16,7 @@ import {
 import { SUPER_ADMIN } from '../../auth/school-access';
 import { badRequest } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { expectedVersion, runWrite } from '../../http/write';
+import { expectedVersion, answered, runWrite } from '../../http/write';
 import { idParams, LIST_MESSAGES, textParam } from '../../kit/list-query';
 import {
   DeviceListQuerySchema,
@@ -88,11 +88,7 @@ export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
     return runWrite(
       request,
       reply,
-      async (context) => ({
-        success: true,
-        message: M.created,
-        data: await writes.createDevice(context, input),
-      }),
+      answered(M.created, (context) => writes.createDevice(context, input)),
       201,
     );
   });
@@ -107,43 +103,43 @@ export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
     const id = idOf(request);
     const input = parseInput(DeviceUpdateSchema, request.body, failed);
     const baseVersion = expectedVersion(request);
-    return runWrite(request, reply, async (context) => ({
-      success: true,
-      message: M.edited,
-      data: await writes.updateDevice(context, id, input, baseVersion),
-    }));
+    return runWrite(
+      request,
+      reply,
+      answered(M.edited, (context) => writes.updateDevice(context, id, input, baseVersion)),
+    );
   });
 
   app.patch('/devices/:id/status', superAdmin, async (request, reply) => {
     const id = idOf(request);
     const { status } = parseInput(DeviceStatusSchema, request.body, failed);
     const baseVersion = expectedVersion(request);
-    return runWrite(request, reply, async (context) => ({
-      success: true,
-      message: M.edited,
-      data: await writes.setDeviceStatus(context, id, status, baseVersion),
-    }));
+    return runWrite(
+      request,
+      reply,
+      answered(M.edited, (context) => writes.setDeviceStatus(context, id, status, baseVersion)),
+    );
   });
 
   app.post('/devices/:id/rotate-token', superAdmin, async (request, reply) => {
     const id = idOf(request);
     const { api_token } = parseInput(DeviceTokenSchema, request.body, failed);
     const baseVersion = expectedVersion(request);
-    return runWrite(request, reply, async (context) => ({
-      success: true,
-      message: M.tokenRotated,
-      data: await writes.rotateDeviceToken(context, id, api_token, baseVersion),
-    }));
+    return runWrite(
+      request,
+      reply,
+      answered(M.tokenRotated, (context) => writes.rotateDeviceToken(context, id, api_token, baseVersion)),
+    );
   });
 
   app.delete('/device/:id', superAdmin, async (request, reply) => {
     const id = idOf(request);
     const baseVersion = expectedVersion(request);
-    return runWrite(request, reply, async (context) => ({
-      success: true,
-      message: M.deleted,
-      data: await writes.deleteDevice(context, id, baseVersion),
-    }));
+    return runWrite(
+      request,
+      reply,
+      answered(M.deleted, (context) => writes.deleteDevice(context, id, baseVersion)),
+    );
   });
   done();
 };

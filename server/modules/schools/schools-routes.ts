@@ -11,7 +11,7 @@ import {
   SchoolPatchSchema,
 } from '../../../src/domain/schools/school-schema';
 import { parseInput } from '../../http/validate';
-import { expectedVersion, runWrite } from '../../http/write';
+import { expectedVersion, answered, runWrite } from '../../http/write';
 import { ADMINS, SUPER_ADMIN } from '../../auth/school-access';
 import * as reads from './schools-read-service';
 import * as writes from './schools-service';
@@ -60,11 +60,7 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
     return runWrite(
       request,
       reply,
-      async (context) => ({
-        success: true,
-        message: A.added,
-        data: await writes.createSchool(context, request.currentUser, input),
-      }),
+      answered(A.added, (context) => writes.createSchool(context, request.currentUser, input)),
       201,
     );
   });
@@ -72,20 +68,24 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.patch<{ Params: IdParams }>('/:id', admins, async (request, reply) => {
     const input = parseInput(SchoolPatchSchema, request.body, M.validationFailed);
     const baseVersion = expectedVersion(request);
-    return runWrite(request, reply, async (context) => ({
-      success: true,
-      message: A.updated,
-      data: await writes.updateSchool(context, request.currentUser, request.params.id, input, baseVersion),
-    }));
+    return runWrite(
+      request,
+      reply,
+      answered(A.updated, (context) =>
+        writes.updateSchool(context, request.currentUser, request.params.id, input, baseVersion),
+      ),
+    );
   });
 
   app.delete<{ Params: IdParams }>('/:id', superAdmin, async (request, reply) => {
     const baseVersion = expectedVersion(request);
-    return runWrite(request, reply, async (context) => ({
-      success: true,
-      message: A.deleted,
-      data: await writes.deleteSchool(context, request.currentUser, request.params.id, baseVersion),
-    }));
+    return runWrite(
+      request,
+      reply,
+      answered(A.deleted, (context) =>
+        writes.deleteSchool(context, request.currentUser, request.params.id, baseVersion),
+      ),
+    );
   });
 
   app.put('/bulk-update', superAdmin, async (request, reply) => {
