@@ -31,10 +31,15 @@ export interface BuildOptions {
   database?: Database;
 }
 
+/** A hop count trusts that many proxies nearest the server, and no further hop a client could have written. */
+function trusting(proxies: ServerConfig['trustProxy']) {
+  return typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies;
+}
+
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trusting(config.trustProxy),
     bodyLimit: 12 * 1024 * 1024,
   });
   const database =
