@@ -1,4 +1,5 @@
 /** Builds the Fastify app: plugins (external → app → routes), the API under /api, the PWA at /. */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +22,7 @@ import { teachersRoutes } from './modules/teachers';
 import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
 import { refuseControlCharacters } from './http/control-characters';
+import { safeError, safeRequest } from './http/log-safety';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
@@ -29,6 +31,8 @@ import { staticPwaPlugin } from './plugins/static-pwa';
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** A hop count trusts that many proxies nearest the server, and no further hop a client could have written. */
@@ -38,7 +42,12 @@ function trusting(proxies: ServerConfig['trustProxy']) {
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: safeRequest, err: safeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
     trustProxy: trusting(config.trustProxy),
     bodyLimit: 12 * 1024 * 1024,
   });
