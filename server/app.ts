@@ -21,6 +21,8 @@ import { syncRoutes } from './modules/sync';
 import { teachersRoutes } from './modules/teachers';
 import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
+import { apiHeaders } from './http/api-headers';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
 import { safeError, safeRequest } from './http/log-safety';
 import { databasePlugin } from './plugins/database';
@@ -49,7 +51,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
     genReqId: () => randomUUID(),
     trustProxy: trusting(config.trustProxy),
-    bodyLimit: 12 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
   });
   const database =
     options.database ??
@@ -58,6 +60,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   try {
     await app.register(databasePlugin, { database, config, ownsDatabase: !options.database });
     await app.register(errorsPlugin);
+    // At the root, so that an unknown `/api/...` path's 404 has them too.
+    app.addHook('onSend', apiHeaders);
     await app.register(rateLimit, { global: false });
     await app.register(mailPlugin);
     await app.register(authPlugin);

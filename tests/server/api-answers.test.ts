@@ -57,3 +57,21 @@ describe('error answers', () => {
     });
   });
 });
+
+describe('API answer headers', () => {
+  it('are never sniffed or cached, errors and public answers included', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/schools' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: DEMO.superAdmin, password: DEMO.password },
+      }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
