@@ -29,7 +29,8 @@ describe('logs', () => {
     expect(logged).not.toContain(token);
     expect(logged).not.toContain(DEMO.password);
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(JSON.parse(line).reqId).toMatch(/^[0-9a-f-]{36}$/);
+    for (const line of lines)
+      expect((JSON.parse(line) as { reqId: string }).reqId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('cut a failed query\u2019s values out of its message, its stack and its causes', () => {
