@@ -1,4 +1,5 @@
 /** Builds the Fastify app: plugins (external → app → routes), the API under /api, the PWA at /. */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,7 +21,10 @@ import { syncRoutes } from './modules/sync';
 import { teachersRoutes } from './modules/teachers';
 import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
+import { apiHeaders } from './http/api-headers';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
+import { safeError, safeRequest } from './http/log-safety';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
@@ -29,13 +33,25 @@ import { staticPwaPlugin } from './plugins/static-pwa';
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+/** A hop count trusts that many proxies nearest the server, and no further hop a client could have written. */
+function trusting(proxies: ServerConfig['trustProxy']) {
+  return typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies;
 }
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 12 * 1024 * 1024,
+    logger: {
+      level: config.logLevel,
+      serializers: { req: safeRequest, err: safeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: trusting(config.trustProxy),
+    bodyLimit: DEFAULT_BODY_LIMIT,
   });
   const database =
     options.database ??
@@ -44,6 +60,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   try {
     await app.register(databasePlugin, { database, config, ownsDatabase: !options.database });
     await app.register(errorsPlugin);
+    // At the root, so that an unknown `/api/...` path's 404 has them too.
+    app.addHook('onSend', apiHeaders);
     await app.register(rateLimit, { global: false });
     await app.register(mailPlugin);
     await app.register(authPlugin);

@@ -1,4 +1,5 @@
 /** Server configuration from the environment (documented in README.md). */
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -24,8 +25,11 @@ export interface ServerConfig {
   distDir: string | null;
   uploadDir: string;
   logLevel: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (for rate limits). */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer: how many proxy hops to trust, or the proxies' addresses (CIDR allowed), so
+   * the client address comes from X-Forwarded-For. Never every hop: a client could write its own.
+   */
+  trustProxy: false | number | string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -49,8 +53,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: env.DIST_DIR === '' ? null : path.resolve(env.DIST_DIR ?? 'dist'),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** `TRUST_PROXY`: a hop count (`1` for one load balancer) or the proxies' addresses, space- or comma-separated. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust every hop, so a client could choose its own address: give the number of proxies in front (e.g. 1) or their addresses.',
+    );
+  }
+  const entries = text.split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const bits = isIP(address) === 6 ? 128 : 32;
+    const validPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (!isIP(address) || !validPrefix)
+      throw new Error(`TRUST_PROXY: ${entry} is not an IP address or CIDR range`);
+  }
+  return entries;
 }
 
 /** `PWA_API_ORIGINS`: space- or comma-separated http(s) origins. */

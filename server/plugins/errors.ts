@@ -24,13 +24,23 @@ function fromFastifyError(error: FastifyError): HttpError | null {
 
 export const errorsPlugin = fp(
   async (app) => {
+    // Every answer names its request, so a person's report can be found in the log.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const known = error instanceof HttpError ? error : fromFastifyError(error);
-      if (known) return reply.status(known.statusCode).send(known.toBody());
+      if (known) return reply.status(known.statusCode).send({ ...known.toBody(), requestId: request.id });
       request.log.error({ err: error }, 'unhandled error');
       return reply
         .status(500)
-        .send({ success: false, message: 'Something went wrong', errorType: 'server_error' });
+        .send({
+          success: false,
+          message: 'Something went wrong',
+          errorType: 'server_error',
+          requestId: request.id,
+        });
     });
 
     app.setNotFoundHandler((request, reply) =>
@@ -38,6 +48,7 @@ export const errorsPlugin = fp(
         success: false,
         message: `No route matches ${request.method} ${request.url.split('?')[0] ?? ''}`,
         errorType: 'not_found',
+        requestId: request.id,
       }),
     );
   },

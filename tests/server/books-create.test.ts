@@ -112,6 +112,7 @@ describe('POST /api/books', () => {
       expect(clash.statusCode, isbn).toBe(409);
       expect(clash.json()).toEqual({
         success: false,
+        requestId: expect.any(String) as string,
         errorType: 'duplicate',
         message: "This ISBN is already in this school's library",
         errors: { isbn: "This ISBN is already in this school's library" },

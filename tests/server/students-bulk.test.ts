@@ -99,6 +99,7 @@ describe('POST /api/students/bulk', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
+      requestId: expect.any(String) as string,
       message: 'Validation failed. Please check all fields.',
       errorType: 'validation',
       errors: Object.fromEntries(bad.map(([index, field, , message]) => [`rows.${index}.${field}`, message])),

@@ -125,6 +125,7 @@ describe('POST /api/students', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({
       success: false,
+      requestId: expect.any(String) as string,
       errorType: 'duplicate',
       message: 'This roll number is already used in this class',
       errors: { roll_number: 'This roll number is already used in this class' },

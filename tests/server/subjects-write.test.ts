@@ -103,6 +103,7 @@ describe('POST /api/subjects', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({
       success: false,
+      requestId: expect.any(String) as string,
       errorType: 'duplicate',
       message: 'This subject code is already used in this school',
       errors: { code: 'This subject code is already used in this school' },

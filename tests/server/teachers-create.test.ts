@@ -80,6 +80,7 @@ describe('POST /api/teachers', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({
       success: false,
+      requestId: expect.any(String) as string,
       errorType: 'duplicate',
       message: 'This Teacher ID is already used in this school',
       errors: { teacher_id: 'This Teacher ID is already used in this school' },

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
+  AUTH_MESSAGES,
   OtpLoginSchema,
   PasswordLoginSchema,
   ProfileSchema,
@@ -42,7 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
     const { source } = parseInput(SendOtpQuery, request.query);
     const { email } = parseInput(SendOtpSchema, request.body);
     await auth.sendCode(app, email, source);
-    return { success: true, message: `A 6-digit code was sent to ${email}` };
+    return { success: true, message: AUTH_MESSAGES.codeSent(email) };
   });
 
   app.post('/login', { config: publicWithLimit(10) }, async (request) => {

@@ -12,7 +12,7 @@ import { newId } from '../../../src/domain/ids';
 import type * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
-import { duplicate, notFound, unauthorized } from '../../http/errors';
+import { duplicate, unauthorized } from '../../http/errors';
 import { assertVersion, type WriteContext } from '../../http/write';
 import { redeemCode, issueCode } from './codes-service';
 import {
@@ -44,10 +44,10 @@ export async function loginWithPassword(
   return signInAnswer(app, user, input.extended_token_expiry);
 }
 
+/** Mails a code to an account's address. An unknown address gets the same answer and no mail: who has an account stays private. */
 export async function sendCode(app: FastifyInstance, email: string, purpose: CodePurpose): Promise<void> {
   const user = await findUserByEmail(app.db, email);
-  if (!user) throw notFound(AUTH_MESSAGES.noAccount);
-  await issueCode(app.db, app.mailer, user.email, purpose);
+  if (user) await issueCode(app.db, app.mailer, user.email, purpose);
 }
 
 export async function loginWithCode(app: FastifyInstance, email: string, code: string, extended: boolean) {

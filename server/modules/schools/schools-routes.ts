@@ -10,6 +10,7 @@ import {
   SchoolCreateSchema,
   SchoolPatchSchema,
 } from '../../../src/domain/schools/school-schema';
+import { BULK_BODY } from '../../http/body-limits';
 import { parseInput } from '../../http/validate';
 import { expectedVersion, answered, runWrite } from '../../http/write';
 import { ADMINS, SUPER_ADMIN } from '../../auth/school-access';
@@ -88,7 +89,7 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
     );
   });
 
-  app.put('/bulk-update', superAdmin, async (request, reply) => {
+  app.put('/bulk-update', { ...superAdmin, ...BULK_BODY }, async (request, reply) => {
     const input = parseInput(SchoolBulkUpdateSchema, request.body, M.validationFailed);
     return runWrite(request, reply, async (context) => ({
       success: true,

@@ -16,7 +16,8 @@ export const AUTH_MESSAGES = {
   invalidCode: 'Invalid or expired code',
   tooManyCodeAttempts: 'Too many wrong codes. Request a new code.',
   emailTaken: 'An account with this email already exists',
-  noAccount: 'No account found for this email',
+  /** The same for an address with an account and one without (no mail goes to the latter). */
+  codeSent: (email: string) => `If ${email} has an account, a 6-digit code is on its way to it.`,
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   unauthorized: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',

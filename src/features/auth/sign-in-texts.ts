@@ -1,9 +1,10 @@
+import { AUTH_MESSAGES } from '../../domain/auth/auth-schemas';
 import { notifySuccess } from '../../ui/toast';
 import type { SignedIn } from '../../data/session/session-store';
 
 export const SIGN_IN_TEXTS = {
   welcome: 'Login successful. Welcome back!',
-  codeSent: (email: string) => `We sent a 6-digit code to ${email}.`,
+  codeSent: AUTH_MESSAGES.codeSent,
   passwordReset: 'Your password has been changed. Sign in with your new password.',
   awaiting: 'Your account is waiting for an administrator to grant access.',
   stillWaiting: 'No access has been granted yet. Please try again later.',

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, type BuildOptions } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/connection';
 import { PG_TEMPLATE } from '../global-setup';
@@ -53,7 +53,10 @@ async function embeddedDatabase(seeded: boolean): Promise<Database> {
 }
 
 /** The real app on its own database: the demo data unless `seedDemo: false` asks for an empty one. */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  build: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shala-test-'));
   const seeded = overrides.seedDemo ?? true;
   const postgres = process.env.TEST_PG_URL
@@ -71,7 +74,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     uploadDir: path.join(dataDir, 'uploads'),
     ...overrides,
   };
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...build, database });
   return {
     app,
     config,
