@@ -5,6 +5,8 @@ export interface CuttingProxy {
   origin: string;
   /** Bytes received from clients so far (request lines, headers and bodies). */
   bytesUp(): number;
+  /** Connections dropped by `cut`, while they were open. */
+  connectionsCut(): number;
   /** Drops every open connection and refuses new ones for `pauseMs`. */
   cut(pauseMs: number): void;
   close(): Promise<void>;
@@ -13,6 +15,7 @@ export interface CuttingProxy {
 export async function startCuttingProxy(target: URL): Promise<CuttingProxy> {
   let bytesUp = 0;
   let downUntil = 0;
+  let connectionsCut = 0;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     if (Date.now() < downUntil) return void client.destroy();
@@ -34,8 +37,10 @@ export async function startCuttingProxy(target: URL): Promise<CuttingProxy> {
   return {
     origin: `http://127.0.0.1:${port}`,
     bytesUp: () => bytesUp,
+    connectionsCut: () => connectionsCut,
     cut(pauseMs) {
       downUntil = Date.now() + pauseMs;
+      connectionsCut += sockets.size / 2;
       for (const socket of sockets) socket.destroy();
     },
     close: () =>

@@ -184,6 +184,7 @@ Goals (issue 10): under 1.1 × the file's size sent, server memory under 200 MB.
 | What | Figure |
 |---|---|
 | tus: bytes sent / file size (headers included) | ${mb(sent)} MB / ${mb(FILE_SIZE)} MB = **${(sent / FILE_SIZE).toFixed(3)} ×** |
+| tus: connections cut mid-transfer | ${proxy.connectionsCut()} |
 | tus: stored size matches | ${tusStored === FILE_SIZE ? 'yes' : `no (${tusStored})`} |
 | tus: time with two drops (1.5 s outage each) | ${tusSeconds.toFixed(1)} s (${mb(FILE_SIZE / tusSeconds)} MB/s) |
 | \`POST /api/upload\`: time, throughput | ${multipartSeconds.toFixed(1)} s (${mb(FILE_SIZE / multipartSeconds)} MB/s) |
