@@ -1,0 +1,69 @@
+/** The server in a process of its own, so that the memory measured is the server's alone. */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export interface ServerProcess {
+  origin: string;
+  /** Resident memory now, in MB (Linux `/proc`). */
+  rssMb(): number;
+  /** Samples resident memory every 50 ms until stopped; returns the peak in MB. */
+  watchPeak(): { stop(): number };
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const root = path.join(import.meta.dirname, '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: '', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Shala Admin is running')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it started:\n${output}`)));
+  });
+  child.stdout.resume();
+
+  const rssMb = () => {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    rssMb,
+    watchPeak() {
+      let peak = rssMb();
+      const timer = setInterval(() => (peak = Math.max(peak, rssMb())), 50);
+      return {
+        stop() {
+          clearInterval(timer);
+          return Math.max(peak, rssMb());
+        },
+      };
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
