@@ -32,6 +32,7 @@ const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS));
 export const TUS_MESSAGES = {
   lengthRequired: 'Upload-Length header required: the size of the file must be known when it is created',
   finished: 'This upload has already finished',
+  finishing: 'This upload is being checked; try again in a moment',
   finishedTermination: 'Cannot terminate an already completed upload',
 } as const;
 
@@ -188,6 +189,11 @@ export function tusRoutes(
           .code(200)
           .headers(tusHeaders(row, row.size ?? 0))
           .send();
+      // Every byte is here but the file is still being checked and stored (its last PATCH is answered
+      // after that): "complete" now could be followed by a refusal, so the client is asked to come back.
+      if ((await stagedOffset(row._id)) === row.size) {
+        throw new HttpError(423, TUS_MESSAGES.finishing, 'bad_request');
+      }
       return viaTus(request, reply);
     },
   );

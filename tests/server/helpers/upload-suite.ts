@@ -3,6 +3,8 @@
  * (uploads-s3.test.ts): every refusal leaves nothing behind; a good MP4 is stored and served with ranges.
  */
 import { randomUUID } from 'node:crypto';
+import { appendFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MESSAGES as M, fileLinkOf } from '../../../src/domain/uploads/upload-rules';
 import { sendWithTusClient } from './tus-client';
@@ -113,6 +115,15 @@ export function uploadSuite(storage: StorageName): void {
       const again = await tusCreate({ id, length: LESSON.length });
       expect(again.statusCode).toBe(201);
       expect(again.headers['upload-offset']).toBe(String(LESSON.length));
+    });
+
+    it('asks the client to come back while its last bytes are being checked', async () => {
+      const id = randomUUID();
+      await tusCreate({ id, length: LESSON.length });
+      // The staged bytes complete, as between the last write and the end of the check.
+      await appendFile(path.join(t.config.uploadDir, 'staging', id), LESSON);
+      expect((await tusHead(id)).statusCode).toBe(423);
+      expect((await tusDelete(id)).statusCode).toBe(204);
     });
 
     it('goes through tus in one creation-with-upload request', async () => {
