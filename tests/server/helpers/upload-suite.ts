@@ -172,12 +172,16 @@ export function uploadSuite(storage: StorageName): void {
       });
     }
 
-    it('is judged a video by its content when no kind is given', async () => {
+    it('is judged a video by its content when no kind is given, and keeps a Hindi file name', async () => {
       const response = await multipartPost('/api/upload', [
-        { name: 'file', filename: 'clip.mp4', content: LESSON },
+        { name: 'file', filename: 'पाठ एक.mp4', content: LESSON },
       ]);
       expect(response.statusCode, response.body).toBe(201);
-      expect(response.json<{ data: { type: string } }>().data.type).toBe('video/mp4');
+      const { data } = response.json<{ data: { id: string; type: string; filename: string } }>();
+      expect(data).toMatchObject({ type: 'video/mp4', filename: 'पाठ एक.mp4' });
+      expect((await getFile(data.id)).headers['content-disposition']).toBe(
+        `inline; filename*=UTF-8''${encodeURIComponent('पाठ एक.mp4')}`,
+      );
     });
   });
 
