@@ -137,6 +137,13 @@ export function tusRoutes(
     'cache-control': 'no-store',
   });
 
+  /** A creation's answer for an upload that already exists, as it stands. */
+  const answerCreated = (reply: FastifyReply, row: UploadRow, offset: number) =>
+    reply
+      .code(201)
+      .headers({ ...tusHeaders(row, offset), location: fileLinkOf(row._id) })
+      .send();
+
   app.post('/files', admins, async (request, reply) => {
     const wanted = creationOf(request);
     const existing = await findUpload(places.db, wanted.id);
@@ -145,10 +152,7 @@ export function tusRoutes(
       // The device lost the answer to its creation: the same upload again, from where it stands.
       const offset = await offsetOf(existing);
       if (offset !== null) {
-        return reply
-          .code(201)
-          .headers({ ...tusHeaders(existing, offset), location: fileLinkOf(existing._id) })
-          .send();
+        return answerCreated(reply, existing, offset);
       }
       await deleteUpload(places.db, existing._id);
     }
@@ -160,11 +164,7 @@ export function tusRoutes(
       const row = await findUpload(places.db, wanted.id);
       // creation-with-upload that completed: once the finish hook has stored the file, tus still looks for
       // the staged bytes to state their expiry and fails; the upload is done, so answer as tus would have.
-      if (row?.status === 'stored')
-        return reply
-          .code(201)
-          .headers({ ...tusHeaders(row, row.size ?? 0), location: fileLinkOf(row._id) })
-          .send();
+      if (row?.status === 'stored') return answerCreated(reply, row, row.size ?? 0);
       if ((await stagedOffset(wanted.id)) === null) {
         await forgetUpload(places, wanted.id, () => folders.removeLocalTraces(wanted.id));
       }
