@@ -32,6 +32,7 @@ const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS));
 export const TUS_MESSAGES = {
   lengthRequired: 'Upload-Length header required: the size of the file must be known when it is created',
   finished: 'This upload has already finished',
+  finishing: 'This upload is being checked; try again in a moment',
   finishedTermination: 'Cannot terminate an already completed upload',
 } as const;
 
@@ -136,6 +137,13 @@ export function tusRoutes(
     'cache-control': 'no-store',
   });
 
+  /** A creation's answer for an upload that already exists, as it stands. */
+  const answerCreated = (reply: FastifyReply, row: UploadRow, offset: number) =>
+    reply
+      .code(201)
+      .headers({ ...tusHeaders(row, offset), location: fileLinkOf(row._id) })
+      .send();
+
   app.post('/files', admins, async (request, reply) => {
     const wanted = creationOf(request);
     const existing = await findUpload(places.db, wanted.id);
@@ -144,10 +152,7 @@ export function tusRoutes(
       // The device lost the answer to its creation: the same upload again, from where it stands.
       const offset = await offsetOf(existing);
       if (offset !== null) {
-        return reply
-          .code(201)
-          .headers({ ...tusHeaders(existing, offset), location: fileLinkOf(existing._id) })
-          .send();
+        return answerCreated(reply, existing, offset);
       }
       await deleteUpload(places.db, existing._id);
     }
@@ -159,11 +164,7 @@ export function tusRoutes(
       const row = await findUpload(places.db, wanted.id);
       // creation-with-upload that completed: once the finish hook has stored the file, tus still looks for
       // the staged bytes to state their expiry and fails; the upload is done, so answer as tus would have.
-      if (row?.status === 'stored')
-        return reply
-          .code(201)
-          .headers({ ...tusHeaders(row, row.size ?? 0), location: fileLinkOf(row._id) })
-          .send();
+      if (row?.status === 'stored') return answerCreated(reply, row, row.size ?? 0);
       if ((await stagedOffset(wanted.id)) === null) {
         await forgetUpload(places, wanted.id, () => folders.removeLocalTraces(wanted.id));
       }
@@ -188,6 +189,11 @@ export function tusRoutes(
           .code(200)
           .headers(tusHeaders(row, row.size ?? 0))
           .send();
+      // Every byte is here but the file is still being checked and stored (its last PATCH is answered
+      // after that): "complete" now could be followed by a refusal, so the client is asked to come back.
+      if ((await stagedOffset(row._id)) === row.size) {
+        throw new HttpError(423, TUS_MESSAGES.finishing, 'bad_request');
+      }
       return viaTus(request, reply);
     },
   );
