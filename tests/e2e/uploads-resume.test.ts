@@ -3,85 +3,17 @@
  * the server's offset (not from the start), and the server ends with the whole file. A file the server
  * refuses by its content stays on the device as failed, with the server's message.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO } from './harness';
 import { syncStatus } from './schools-helpers';
+import { countOnDevice, keepOnDevice, lessonBytes, MB } from './uploads-helpers';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 
-const MB = 1024 * 1024;
 const CHUNK = 8 * MB;
 const FILE_SIZE = 20 * MB;
-const LESSON = path.resolve(import.meta.dirname, '../fixtures/media/lesson.mp4');
-
-interface KeptFile {
-  name: string;
-  type: string;
-  /** The file's first bytes; the rest up to `size` are zeros. */
-  head: number[];
-  size: number;
-}
-
-/**
- * Keeps a file on the device as the upload field does (a row of Dexie's `uploads` store, the Blob inside),
- * then reloads so that the app's upload runner finds it on start.
- */
-async function keepOnDevice(page: Page, file: KeptFile): Promise<string> {
-  const id = await page.evaluate(async ({ name, type, head, size }) => {
-    const session = JSON.parse(localStorage.getItem('shala.session') ?? '{}') as {
-      state: { user: { _id: string } };
-    };
-    const bytes = new Uint8Array(size);
-    bytes.set(head);
-    const row = {
-      id: crypto.randomUUID(),
-      userId: session.state.user._id,
-      kind: 'video',
-      filename: name,
-      type,
-      size,
-      blob: new Blob([bytes], { type }),
-      status: 'waiting',
-      sent: 0,
-      createdAt: Date.now(),
-    };
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('shala-admin');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('cannot open the database'));
-    });
-    await new Promise<void>((resolve, reject) => {
-      const transaction = database.transaction('uploads', 'readwrite');
-      transaction.objectStore('uploads').add(row);
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('cannot keep the file'));
-    });
-    database.close();
-    return row.id;
-  }, file);
-  return id;
-}
-
-function uploadsOnDevice(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('shala-admin');
-        open.onerror = () => reject(open.error ?? new Error('cannot open the database'));
-        open.onsuccess = () => {
-          const request = open.result.transaction('uploads').objectStore('uploads').count();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result);
-          };
-        };
-      }),
-  );
-}
 
 interface Patch {
   offset: number;
@@ -92,7 +24,7 @@ interface Patch {
 describe('uploads', () => {
   it('resume after a reload in the middle of the file, from the server’s offset, and end whole on the server', async () => {
     const { page, context, server } = e2e;
-    const head = [...(await readFile(LESSON))];
+    const head = await lessonBytes();
 
     let reloaded = false;
     const patches: Patch[] = [];
@@ -143,7 +75,7 @@ describe('uploads', () => {
     await heldRoute?.abort('connectionreset').catch(() => undefined);
 
     await expect.poll(() => syncStatus(page), { timeout: 30_000 }).toBe('All changes saved');
-    expect(await uploadsOnDevice(page)).toBe(0);
+    expect(await countOnDevice(page, 'uploads')).toBe(0);
 
     // After the reload the transfer asked the server where it stood and went on from there.
     expect(heads[0]).toBe(String(CHUNK));
@@ -181,6 +113,6 @@ describe('uploads', () => {
     expect(await panel.getByText('Not uploaded').count()).toBe(1);
     await panel.getByRole('button', { name: 'Discard' }).click();
     await panel.getByText('All changes are saved on the server.').waitFor();
-    expect(await uploadsOnDevice(page)).toBe(0);
+    expect(await countOnDevice(page, 'uploads')).toBe(0);
   });
 });
