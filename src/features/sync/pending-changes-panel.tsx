@@ -13,7 +13,7 @@ export function PendingChangesPanel({ onClose }: { onClose: () => void }) {
   const rows = useOutboxRows() ?? [];
   // Files go first: changes naming them wait for them.
   const uploads = useUploadRows() ?? [];
-  const onDevice = new Set(uploads.map((upload) => upload.id));
+  const underWay = new Set(uploads.filter((upload) => upload.status !== 'failed').map((upload) => upload.id));
   const empty = rows.length === 0 && uploads.length === 0;
   const online = useSyncStatus((s) => s.online);
   const retryAt = useSyncStatus((s) => s.retryAt);
@@ -63,7 +63,7 @@ export function PendingChangesPanel({ onClose }: { onClose: () => void }) {
             <PendingChangeItem
               key={row.id}
               row={row}
-              waitsForUpload={row.dependsOn.some((id) => onDevice.has(id))}
+              waitsForUpload={row.dependsOn.some((id) => underWay.has(id))}
             />
           ))}
         </ol>

@@ -178,6 +178,18 @@ describe('the outbox waits for files', () => {
     expect(await t.db.outbox.count()).toBe(0);
   });
 
+  it('holds nothing back for a file the server refused: the change goes, and the server says why', async () => {
+    const file = makeUpload({
+      status: 'failed',
+      lastError: 'Only MP4, AVI, MOV, and WMV video files are allowed',
+    });
+    await t.db.uploads.add(file);
+    await t.db.outbox.add(makeRow({ operation: 'create', dependsOn: [file.id], label: 'Create content' }));
+    const { send, labels } = fakeSend(() => ({ kind: 'done', record: null }));
+    await drainOutbox(drainDeps(t.db, send));
+    expect(labels()).toEqual(['Create content']);
+  });
+
   it('holds later changes of the same record behind the waiting one', async () => {
     const file = makeUpload();
     await t.db.uploads.add(file);
