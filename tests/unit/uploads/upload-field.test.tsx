@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
+import { noRoomMessage } from '../../../src/data/uploads/queue-upload';
 import { useUploadProgress } from '../../../src/data/uploads/upload-progress-store';
 import { UploadField } from '../../../src/kit/upload-field';
 import { fileLinkOf, UPLOAD_MESSAGES, uploadIdOfLink } from '../../../src/domain/uploads/upload-rules';
@@ -106,6 +107,27 @@ describe('UploadField', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(UPLOAD_MESSAGES.videoType);
     expect(onChange).not.toHaveBeenCalled();
     expect(await db.uploads.count()).toBe(0);
+  });
+
+  it('says it is keeping the file while it is copied in, and why a file will not fit', async () => {
+    signInAs('super_admin');
+    let answer: (estimate: StorageEstimate) => void = () => undefined;
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { estimate: () => new Promise<StorageEstimate>((resolve) => (answer = resolve)) },
+    });
+    try {
+      const onChange = vi.fn();
+      render(<Form onChange={onChange} />);
+      await choose(lesson());
+      expect(await screen.findByText('Keeping the file on this device…')).toBeTruthy();
+      act(() => answer({ quota: 1024 * 1024, usage: 1024 * 1024 }));
+      expect((await screen.findByRole('alert')).textContent).toBe(noRoomMessage(lesson().size, 0));
+      expect(screen.queryByText('Keeping the file on this device…')).toBeNull();
+      expect(onChange).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
   });
 
   it('drops its earlier choice when another file replaces it before the form is saved', async () => {
