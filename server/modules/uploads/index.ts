@@ -2,6 +2,7 @@
  * Uploads (spec §7 Uploads; docs/api.md, "Uploads"): multipart at `/upload` and `/uploads`, resumable tus
  * at `/files`, and the stored files served at `/files/:id`. Mounted under /api without a prefix.
  */
+import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { storageOf } from '../../storage';
@@ -29,6 +30,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     serveFile(places, request, reply, { body: true }),
   );
 
+  await mkdir(folders.staging, { recursive: true });
   const stopExpiry = scheduleUploadExpiry(
     app.db,
     folders,

@@ -19,7 +19,7 @@ import {
   type UploadKind,
 } from '../../../src/domain/uploads/upload-rules';
 import { ADMINS } from '../../auth/school-access';
-import { badRequest } from '../../http/errors';
+import { HttpError, badRequest } from '../../http/errors';
 import { acceptUpload, forgetUpload, type UploadPlaces } from './accept-upload';
 import type { UploadFolders } from './upload-folders';
 import { insertUpload } from './upload-records';
@@ -38,16 +38,23 @@ function fieldValue(fields: Record<string, unknown>, name: string): unknown {
   return field?.type === 'field' ? field.value : undefined;
 }
 
+/** A body busboy cannot read (no boundary, cut short, a dropped connection): the client's fault, a 400. */
+function malformed(error: unknown): never {
+  throw error instanceof HttpError ? error : new HttpError(400, M.uploadFailed, 'bad_request');
+}
+
 export function multipartRoutes(app: FastifyInstance, places: UploadPlaces, folders: UploadFolders) {
   async function receive(request: FastifyRequest) {
     if (!request.isMultipart()) throw badRequest(M.notAFile);
     const queryKind = kindOf((request.query as { kind?: unknown }).kind);
     // preservePath: busboy would otherwise cut `../../x.mp4` down to `x.mp4`; such a name is refused.
-    const part = await request.file({
-      limits: { fileSize: queryKind ? UPLOAD_LIMITS[queryKind] : LARGEST, files: 1 },
-      throwFileSizeLimit: false,
-      preservePath: true,
-    });
+    const part = await request
+      .file({
+        limits: { fileSize: queryKind ? UPLOAD_LIMITS[queryKind] : LARGEST, files: 1 },
+        throwFileSizeLimit: false,
+        preservePath: true,
+      })
+      .catch(malformed);
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
       throw badRequest(M.notAFile);
@@ -75,7 +82,7 @@ export function multipartRoutes(app: FastifyInstance, places: UploadPlaces, fold
       await pipeline(part.file, createWriteStream(localPath));
     } catch (error) {
       await forgetUpload(places, id, discard);
-      throw error;
+      return malformed(error);
     }
     const size = (await stat(localPath)).size;
     const row = await acceptUpload(places, {

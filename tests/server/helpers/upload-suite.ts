@@ -3,13 +3,14 @@
  * (uploads-s3.test.ts): every refusal leaves nothing behind; a good MP4 is stored and served with ranges.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MESSAGES as M, fileLinkOf } from '../../../src/domain/uploads/upload-rules';
 import { sendWithTusClient } from './tus-client';
 import {
   EXE,
   LESSON,
   MB,
+  dropMidRequest,
   generated,
   getFile,
   multipartPost,
@@ -306,6 +307,56 @@ export function uploadSuite(storage: StorageName): void {
       });
       expect(json.statusCode).toBe(400);
       expect(errorOf(json).message).toBe(M.notAFile);
+    });
+
+    it('refuses a multipart body it cannot read with Failed to upload file', async () => {
+      const headers = { authorization: `Bearer ${owner}` };
+      const bodies = [
+        { type: 'multipart/form-data', body: 'no boundary' },
+        { type: 'multipart/form-data; boundary=XX', body: 'not a part' },
+        {
+          type: 'multipart/form-data; boundary=XX',
+          body: '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n\r\ncut short',
+        },
+      ];
+      for (const { type, body } of bodies) {
+        const response = await leavesNothing(() =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/upload',
+            headers: { ...headers, 'content-type': type },
+            payload: body,
+          }),
+        );
+        expect(response.statusCode, body).toBe(400);
+        expect(errorOf(response).message).toBe(M.uploadFailed);
+      }
+    });
+
+    it('forgets a multipart upload whose connection drops mid-file', async () => {
+      const before = await traces();
+      await dropMidRequest('/api/upload?kind=video', {
+        'content-type': 'multipart/form-data; boundary=XX',
+        head: '--XX\r\nContent-Disposition: form-data; name="file"; filename="lesson.mp4"\r\n\r\n',
+      });
+      await vi.waitFor(async () => expect(await traces()).toEqual(before), { timeout: 10_000, interval: 50 });
+    });
+
+    it('keeps what a tus PATCH received before its connection dropped, to resume from there', async () => {
+      const id = randomUUID();
+      await tusCreate({ id, length: LESSON.length });
+      await dropMidRequest(`/api/files/${id}`, {
+        method: 'PATCH',
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      });
+      await vi.waitFor(async () => expect((await tusHead(id)).headers['upload-offset']).toBe('10000'), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      expect((await tusPatch(id, 10_000, LESSON.subarray(10_000))).statusCode).toBe(204);
+      expect((await getFile(id)).rawPayload.equals(LESSON)).toBe(true);
     });
 
     it('refuses a bad upload id, an unknown kind and a missing length', async () => {

@@ -4,10 +4,11 @@
  * everything an upload can leave behind (rows, local files, stored objects), to prove a refusal left none.
  */
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { uploads } from '../../../server/db/schema';
 import { startS3Server, type TestS3Server } from './s3-server';
 import { bearer, createTestApp, DEMO, signIn, type TestApp } from './test-app';
@@ -201,4 +202,45 @@ export function generated(head: Buffer, size: number): () => AsyncIterable<Buffe
       yield chunk;
     }
   };
+}
+
+/**
+ * Over real HTTP as the owner: sends `head` (if any) and the lesson's first 10,000 bytes of a request
+ * declared longer, waits until the server has them, then destroys the connection (a dropped network).
+ */
+export async function dropMidRequest(
+  url: string,
+  { method = 'POST', head = '', ...headers }: Record<string, string>,
+): Promise<void> {
+  const { hostname, port } = new URL(apiRoot);
+  const request = http.request({
+    hostname,
+    port,
+    method,
+    path: url,
+    headers: {
+      ...headers,
+      authorization: `Bearer ${owner}`,
+      'content-length': String(head.length + LESSON.length),
+    },
+  });
+  request.on('error', () => {});
+  request.write(head);
+  await new Promise<void>((resolve) => request.write(LESSON.subarray(0, 10_000), () => resolve()));
+  await vi.waitFor(
+    async () => {
+      const staged = await traces();
+      expect(staged.files.some((file) => file.startsWith('incoming/') || file.startsWith('staging/'))).toBe(
+        true,
+      );
+      const sizes = await Promise.all(
+        staged.files
+          .filter((file) => !file.endsWith('.json') && !file.startsWith('files/'))
+          .map(async (file) => (await stat(path.join(t.config.uploadDir, file))).size),
+      );
+      expect(sizes).toContain(10_000);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+  request.destroy();
 }
