@@ -11,10 +11,23 @@ export async function rowsInOrder(database: AppDb): Promise<OutboxRow[]> {
 }
 
 /**
- * The first row that can go now (docs/sync.md, "Order and dependencies"): a row waits behind any earlier unfinished row of the
- * same record, and behind an unfinished row creating a record it depends on. Others never wait.
+ * Files on their way to the server: changes naming them wait. A file the server refused holds nothing back: a
+ * change still naming it is refused by the server in its turn, with a message, rather than waiting for ever.
  */
-export function nextSendable(rows: readonly OutboxRow[], userId: string): OutboxRow | undefined {
+export async function uploadsUnderWay(database: AppDb): Promise<Set<string>> {
+  return new Set(await database.uploads.where('status').anyOf('waiting', 'sending').primaryKeys());
+}
+
+/**
+ * The first row that can go now (docs/sync.md, "Order and dependencies"): a row waits behind any earlier unfinished row of the
+ * same record, behind an unfinished row creating a record it depends on, and for a file it names that is still on
+ * the device on its way to the server (`uploadsUnderWay`). Others never wait.
+ */
+export function nextSendable(
+  rows: readonly OutboxRow[],
+  userId: string,
+  uploadsUnderWay: ReadonlySet<string> = new Set(),
+): OutboxRow | undefined {
   // Every create still in the outbox is unfinished, even a later one: a refused create fixed by placing
   // the record under something made offline since keeps its place in the order, yet must wait for it.
   const notYetCreated = new Set(rows.filter((row) => row.operation === 'create').flatMap(recordIdsOf));
@@ -25,7 +38,7 @@ export function nextSendable(rows: readonly OutboxRow[], userId: string): Outbox
       row.status === 'waiting' &&
       row.userId === userId &&
       !ids.some((id) => busyTargets.has(id)) &&
-      !row.dependsOn.some((id) => notYetCreated.has(id));
+      !row.dependsOn.some((id) => notYetCreated.has(id) || uploadsUnderWay.has(id));
     if (ready) return row;
     for (const id of ids) busyTargets.add(id);
   }
