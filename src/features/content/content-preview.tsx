@@ -1,0 +1,56 @@
+/** The content form's live preview (spec §2: 40% beside the form): the chapter as it will be shown. */
+import { useState } from 'react';
+import { isExperimental, isVr, type ContentFormValues } from './content-form-values';
+import { classNameOf, playableUrl, subjectNameOf, typeLabel, type Masters } from './content-record';
+
+function PreviewPlayer({ link }: { link: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = playableUrl(link);
+  if (!src || failed === link) {
+    return <p className="content-preview__note">The video will play here once it is uploaded.</p>;
+  }
+  return (
+    <video
+      className="content-preview__video"
+      src={src}
+      controls
+      preload="metadata"
+      aria-label="Video preview"
+      onError={() => setFailed(link)}
+    />
+  );
+}
+
+export function ContentPreview({ values, masters }: { values: ContentFormValues; masters: Masters }) {
+  const vr = isVr(values);
+  const facts: [string, string][] = [
+    ['Type', values.content_type ? typeLabel(values.content_type) : '—'],
+    ['Class', values.class ? classNameOf(masters, values.class) : '—'],
+    ['Subject', values.subject ? subjectNameOf(masters, values.subject) : '—'],
+    ['Chapter', values.chapter_number.trim() || '—'],
+    vr ? ['Scene', values.scene_id.trim() || '—'] : ['Theme', values.theme || '—'],
+  ];
+  if (isExperimental(values)) facts.push(['Experimental scene', values.scene_name || '—']);
+  return (
+    <aside className="content-editor__preview" aria-label="Preview">
+      <h2 className="people-form__title">Preview</h2>
+      <p className="content-preview__title">{values.chapter_title.trim() || 'Chapter title'}</p>
+      {values.chapter_subtitle.trim() && (
+        <p className="content-preview__subtitle">{values.chapter_subtitle.trim()}</p>
+      )}
+      {values.video_link ? (
+        <PreviewPlayer link={values.video_link} />
+      ) : (
+        <p className="content-preview__note">No video chosen yet.</p>
+      )}
+      <dl className="content-preview__facts">
+        {facts.map(([term, detail]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
