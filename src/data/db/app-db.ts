@@ -1,9 +1,10 @@
 /**
- * The device's database: the mirror of every entity, the outbox of unsent changes, sync cursors,
- * and what the service worker needs to drain the outbox with no page open (token, API root).
+ * The device's database: the mirror of every entity, the outbox of unsent changes, files waiting to be
+ * uploaded, sync cursors, and what the service worker needs to drain the outbox with no page open (token, API root).
  */
 import Dexie, { type Table } from 'dexie';
 import type { OutboxRow } from '../outbox/outbox-types';
+import type { UploadRow } from '../uploads/upload-types';
 import { ENTITY_NAMES, SYNC_ENTITIES, type EntityName, type SyncedRecords } from '../../domain/sync/entity-registry';
 import type { Scope, SyncedRecord } from './entities';
 
@@ -41,6 +42,7 @@ export class AppDb extends Dexie {
   outbox!: Table<OutboxRow, string>;
   scopes!: Table<ScopeState, string>;
   meta!: Table<MetaRow, string>;
+  uploads!: Table<UploadRow, string>;
 
   constructor(name = 'shala-admin') {
     super(name);
@@ -50,6 +52,8 @@ export class AppDb extends Dexie {
       scopes: 'scope',
       meta: 'key',
     });
+    // Files chosen on the device wait here, whole, until the server has them (docs/sync.md, "Uploads").
+    this.version(2).stores({ uploads: 'id, status, userId' });
   }
 
   /** Any entity's table, for the sync engine, which handles every record alike. */

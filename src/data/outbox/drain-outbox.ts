@@ -4,7 +4,7 @@
  */
 import type { AppDb } from '../db/app-db';
 import type { SendRow } from './http-transport';
-import { completeRow, nextSendable, rowsInOrder } from './outbox-queue';
+import { completeRow, nextSendable, rowsInOrder, uploadsOnDevice } from './outbox-queue';
 
 export const DRAIN_LOCK = 'shala-outbox-drain';
 
@@ -45,7 +45,7 @@ async function drainUnderLock({ db, send, getAuth, onUnauthorized }: DrainDeps):
   if (!auth) return { state: 'needs-sign-in' };
 
   for (;;) {
-    const row = nextSendable(await rowsInOrder(db), auth.userId);
+    const row = nextSendable(await rowsInOrder(db), auth.userId, await uploadsOnDevice(db));
     if (!row) return { state: 'idle' };
     await db.outbox.update(row.id, { status: 'sending', attempts: row.attempts + 1 });
     const answer = await send(row, auth.token);

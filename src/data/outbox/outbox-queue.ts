@@ -10,11 +10,21 @@ export async function rowsInOrder(database: AppDb): Promise<OutboxRow[]> {
   return database.outbox.orderBy('id').toArray();
 }
 
+/** Files still on the device, not yet on the server: changes naming them wait. */
+export async function uploadsOnDevice(database: AppDb): Promise<Set<string>> {
+  return new Set(await database.uploads.toCollection().primaryKeys());
+}
+
 /**
  * The first row that can go now (docs/sync.md, "Order and dependencies"): a row waits behind any earlier unfinished row of the
- * same record, and behind an unfinished row creating a record it depends on. Others never wait.
+ * same record, behind an unfinished row creating a record it depends on, and for a file it names that is still on
+ * the device (`uploadsOnDevice`: ids in `db.uploads`). Others never wait.
  */
-export function nextSendable(rows: readonly OutboxRow[], userId: string): OutboxRow | undefined {
+export function nextSendable(
+  rows: readonly OutboxRow[],
+  userId: string,
+  uploadsOnDevice: ReadonlySet<string> = new Set(),
+): OutboxRow | undefined {
   // Every create still in the outbox is unfinished, even a later one: a refused create fixed by placing
   // the record under something made offline since keeps its place in the order, yet must wait for it.
   const notYetCreated = new Set(rows.filter((row) => row.operation === 'create').flatMap(recordIdsOf));
@@ -25,7 +35,7 @@ export function nextSendable(rows: readonly OutboxRow[], userId: string): Outbox
       row.status === 'waiting' &&
       row.userId === userId &&
       !ids.some((id) => busyTargets.has(id)) &&
-      !row.dependsOn.some((id) => notYetCreated.has(id));
+      !row.dependsOn.some((id) => notYetCreated.has(id) || uploadsOnDevice.has(id));
     if (ready) return row;
     for (const id of ids) busyTargets.add(id);
   }

@@ -36,7 +36,8 @@ function currentAuth() {
   return token && user && !sessionExpired ? { token, userId: user._id } : null;
 }
 
-const absoluteApiRoot = () => new URL(getApiRoot(), location.origin).toString().replace(/\/$/, '');
+/** The API root as an absolute URL (the service worker and tus need one). */
+export const absoluteApiRoot = () => new URL(getApiRoot(), location.origin).toString().replace(/\/$/, '');
 
 function scheduleRetry(result: DrainResult) {
   clearTimeout(retryTimer);

@@ -1,0 +1,96 @@
+/**
+ * Sends waiting files one at a time, oldest first, under a Web Lock so that two tabs never send the same
+ * file. A file the server refuses stays on the device as failed, with the server's message, and so do the
+ * changes that name it: the person sees why. Page only: the service worker does not upload.
+ */
+import type { AppDb } from '../db/app-db';
+import type { DrainAuth, DrainResult } from '../outbox/drain-outbox';
+import type { UploadRow } from './upload-types';
+
+export const UPLOAD_LOCK = 'shala-uploads';
+
+export type UploadAnswer =
+  | { kind: 'done' }
+  | { kind: 'retry-later'; message: string }
+  | { kind: 'unauthorized' }
+  | { kind: 'rejected'; message: string };
+
+export interface UploadCallbacks {
+  /** Bytes sent so far, as the transfer sees them. */
+  onProgress: (sent: number) => void;
+  /** Bytes the server has confirmed. */
+  onConfirmed: (sent: number) => void;
+  signal: AbortSignal;
+}
+
+export type SendUpload = (row: UploadRow, token: string, callbacks: UploadCallbacks) => Promise<UploadAnswer>;
+
+export interface UploadRunnerDeps {
+  db: AppDb;
+  send: SendUpload;
+  getAuth: () => Promise<DrainAuth | null>;
+  onUnauthorized: () => void;
+  onProgress: (id: string, sent: number) => void;
+  /** A file is on the server: changes that named it can go now. */
+  onUploaded: (id: string) => void;
+  signal: AbortSignal;
+  locks?: Pick<LockManager, 'request'> | null;
+}
+
+export async function runUploads(deps: UploadRunnerDeps): Promise<DrainResult> {
+  if (!deps.locks) return runUnderLock(deps);
+  return deps.locks.request(UPLOAD_LOCK, { ifAvailable: true }, (lock) =>
+    lock ? runUnderLock(deps) : ({ state: 'busy' } as const),
+  );
+}
+
+async function nextUpload(db: AppDb, userId: string): Promise<UploadRow | undefined> {
+  const rows = await db.uploads.where('userId').equals(userId).sortBy('id');
+  return rows.find((row) => row.status !== 'failed');
+}
+
+/** The server will never take this file: it and every change naming it are failed, with its message. */
+export async function refuseUpload(db: AppDb, id: string, message: string): Promise<void> {
+  await db.transaction('rw', db.uploads, db.outbox, async () => {
+    await db.uploads.update(id, { status: 'failed', lastError: message });
+    await db.outbox
+      .filter((row) => row.dependsOn.includes(id) && (row.status === 'waiting' || row.status === 'sending'))
+      .modify({ status: 'failed', lastError: message });
+  });
+}
+
+async function runUnderLock(deps: UploadRunnerDeps): Promise<DrainResult> {
+  const { db, signal } = deps;
+  // Holding the lock, no one else is sending: a row left `sending` was cut off by a reload.
+  await db.uploads.where('status').equals('sending').modify({ status: 'waiting' });
+  const auth = await deps.getAuth();
+  if (!auth) return { state: 'needs-sign-in' };
+
+  for (;;) {
+    if (signal.aborted) return { state: 'idle' };
+    const row = await nextUpload(db, auth.userId);
+    if (!row) return { state: 'idle' };
+    await db.uploads.update(row.id, { status: 'sending' });
+    const answer = await deps.send(row, auth.token, {
+      signal,
+      onProgress: (sent) => deps.onProgress(row.id, sent),
+      onConfirmed: (sent) => void db.uploads.update(row.id, { sent }),
+    });
+    switch (answer.kind) {
+      case 'done':
+        await db.uploads.delete(row.id);
+        deps.onUploaded(row.id);
+        break;
+      case 'rejected':
+        await refuseUpload(db, row.id, answer.message);
+        break;
+      case 'retry-later':
+        await db.uploads.update(row.id, { status: 'waiting', lastError: answer.message });
+        return signal.aborted ? { state: 'idle' } : { state: 'retry-later', message: answer.message };
+      case 'unauthorized':
+        await db.uploads.update(row.id, { status: 'waiting' });
+        deps.onUnauthorized();
+        return { state: 'needs-sign-in' };
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import type { UploadKind } from '../../domain/uploads/upload-rules';
+
+export type UploadStatus = 'waiting' | 'sending' | 'failed';
+
+/** A file chosen on this device and kept in its database until the server has all of it. */
+export interface UploadRow {
+  /** UUIDv7 chosen by the device: the upload's id on the server and in the stored link. */
+  id: string;
+  /** Sent only with its own user's token, like the outbox. */
+  userId: string;
+  kind: UploadKind;
+  filename: string;
+  /** The type the browser declared (the server judges the content itself). */
+  type: string;
+  size: number;
+  blob: Blob;
+  status: UploadStatus;
+  /** Bytes the server has confirmed, as last seen. */
+  sent: number;
+  lastError?: string;
+  createdAt: number;
+}
