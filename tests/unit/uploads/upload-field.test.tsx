@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
 import { useUploadProgress } from '../../../src/data/uploads/upload-progress-store';
-import { UploadField } from '../../../src/features/uploads/upload-field';
+import { UploadField } from '../../../src/kit/upload-field';
 import { fileLinkOf, UPLOAD_MESSAGES, uploadIdOfLink } from '../../../src/domain/uploads/upload-rules';
 import { signInAs } from '../helpers/session';
 

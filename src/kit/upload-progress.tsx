@@ -1,6 +1,6 @@
-import { percentSent } from '../../data/uploads/upload-progress-store';
-import type { UploadRow } from '../../data/uploads/upload-types';
-import { useSentBytes } from '../../data/uploads/use-uploads';
+import { percentSent } from '../data/uploads/upload-progress-store';
+import type { UploadRow } from '../data/uploads/upload-types';
+import { useSentBytes } from '../data/uploads/use-uploads';
 
 export const UPLOAD_STATUS_TEXT = {
   waiting: 'Saved on this device, waiting to upload',

@@ -3,10 +3,10 @@
  * its link given to the form, then sent in the background; the field shows where the file is.
  */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { queueUpload, UploadRefused } from '../../data/uploads/queue-upload';
-import { discardIfUnused } from '../../data/uploads/upload-actions';
-import { useUploadRow } from '../../data/uploads/use-uploads';
-import { ALLOWED_EXTENSIONS, uploadIdOfLink, type UploadKind } from '../../domain/uploads/upload-rules';
+import { queueUpload, UploadRefused } from '../data/uploads/queue-upload';
+import { discardIfUnused } from '../data/uploads/upload-actions';
+import { useUploadRow } from '../data/uploads/use-uploads';
+import { ALLOWED_EXTENSIONS, uploadIdOfLink, type UploadKind } from '../domain/uploads/upload-rules';
 import { UploadProgress } from './upload-progress';
 
 export const KEEP_FAILED_MESSAGE = 'Could not keep the file on this device. Please try again.';
