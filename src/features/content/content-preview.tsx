@@ -21,6 +21,9 @@ function PreviewPlayer({ link }: { link: string }) {
   );
 }
 
+/** As the saved text will be: spaces collapsed. */
+const shown = (value: string) => value.replace(/\s+/g, ' ').trim();
+
 export function ContentPreview({ values, masters }: { values: ContentFormValues; masters: Masters }) {
   const vr = isVr(values);
   const facts: [string, string][] = [
@@ -28,15 +31,15 @@ export function ContentPreview({ values, masters }: { values: ContentFormValues;
     ['Class', values.class ? classNameOf(masters, values.class) : '—'],
     ['Subject', values.subject ? subjectNameOf(masters, values.subject) : '—'],
     ['Chapter', values.chapter_number.trim() || '—'],
-    vr ? ['Scene', values.scene_id.trim() || '—'] : ['Theme', values.theme || '—'],
+    vr ? ['Scene', shown(values.scene_id) || '—'] : ['Theme', values.theme || '—'],
   ];
   if (isExperimental(values)) facts.push(['Experimental scene', values.scene_name || '—']);
   return (
     <aside className="content-editor__preview" aria-label="Preview">
       <h2 className="people-form__title">Preview</h2>
-      <p className="content-preview__title">{values.chapter_title.trim() || 'Chapter title'}</p>
-      {values.chapter_subtitle.trim() && (
-        <p className="content-preview__subtitle">{values.chapter_subtitle.trim()}</p>
+      <p className="content-preview__title">{shown(values.chapter_title) || 'Chapter title'}</p>
+      {shown(values.chapter_subtitle) && (
+        <p className="content-preview__subtitle">{shown(values.chapter_subtitle)}</p>
       )}
       {values.video_link ? (
         <PreviewPlayer link={values.video_link} />
