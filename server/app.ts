@@ -18,6 +18,7 @@ import { studentsRoutes } from './modules/students';
 import { subjectsRoutes } from './modules/subjects';
 import { syncRoutes } from './modules/sync';
 import { teachersRoutes } from './modules/teachers';
+import { uploadsRoutes } from './modules/uploads';
 import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
 import { refuseControlCharacters } from './http/control-characters';
@@ -60,6 +61,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(subjectsRoutes, { prefix: '/subjects' });
         await api.register(booksRoutes, { prefix: '/books' });
         await api.register(contentsRoutes, { prefix: '/contents' });
+        // `/upload`, `/uploads` and `/files...` (spec §7 Uploads, tus): one plugin, no prefix.
+        await api.register(uploadsRoutes);
         // `/device...` and `/devices...` (spec §7 Devices): one plugin, no prefix.
         await api.register(devicesRoutes);
         await api.register(syncRoutes, { prefix: '/sync', sources: SYNC_SOURCES });

@@ -22,10 +22,24 @@ export interface ServerConfig {
   pwaApiOrigins: string[];
   /** Built PWA served at `/`; null serves the API only. */
   distDir: string | null;
+  /** Unfinished uploads (tus staging, multipart in transit) and, without `s3`, the finished files. */
   uploadDir: string;
+  /** An S3-compatible object store for finished files, shared by every server process. */
+  s3?: S3Config;
   logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (for rate limits). */
   trustProxy: boolean;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** MinIO, Ceph or another S3-compatible server; AWS when absent. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `host/bucket/key` addresses, which most self-hosted stores need. */
+  forcePathStyle: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -48,8 +62,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pwaApiOrigins: parseOrigins(env.PWA_API_ORIGINS),
     distDir: env.DIST_DIR === '' ? null : path.resolve(env.DIST_DIR ?? 'dist'),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    s3: s3ConfigOf(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+  };
+}
+
+/** `S3_BUCKET` turns the object store on; the other `S3_*` variables describe it. */
+function s3ConfigOf(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== undefined,
   };
 }
 

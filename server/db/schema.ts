@@ -278,19 +278,29 @@ export const bookings = pgTable(
   (t) => [index('bookings_seq_idx').on(t.seq), index('bookings_user_idx').on(t.user)],
 );
 
-/** Files, whole (multipart) or resumable (tus, id chosen by the device). */
-export const uploads = pgTable('uploads', {
-  _id: text('id').primaryKey(),
-  ownerId: text('owner_id').notNull(),
-  filename: text('filename').notNull(),
-  mimeType: text('mime_type'),
-  size: bigint('size', { mode: 'number' }),
-  offset: bigint('offset', { mode: 'number' }).notNull().default(0),
-  complete: boolean('complete').notNull().default(false),
-  storagePath: text('storage_path').notNull(),
-  metadata: jsonb('metadata').$type<Record<string, string>>(),
-  ...timestamps,
-});
+/**
+ * Uploaded files: whole (multipart) or resumable (tus, id chosen by the device). The owner check's truth
+ * across processes; `uploading` rows older than a day expire with their staged bytes.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    _id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    /** `video`, `pdf` or `asset` (upload-rules.ts): decides the size limit and the types allowed. */
+    kind: text('kind').notNull(),
+    /** As the person named it: shown back, never a path. */
+    filename: text('filename').notNull(),
+    /** The type detected from the content once stored. */
+    mimeType: text('mime_type'),
+    /** Declared at creation (tus), the real size once stored. */
+    size: bigint('size', { mode: 'number' }),
+    status: text('status').notNull().default('uploading'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    storedAt: timestamp('stored_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('uploads_status_created_idx').on(t.status, t.createdAt)],
+);
 
 /** Answers of idempotent writes, kept 30 days (docs/api.md, "Idempotency keys"). */
 export const idempotencyKeys = pgTable(

@@ -1,0 +1,68 @@
+/**
+ * `GET /api/files/:id` (and HEAD): a stored upload with byte ranges, so a video seeks. No token: a
+ * `<video>` element or a VR headset cannot send one; the random UUID is the capability.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_MESSAGES as M, isUploadId } from '../../../src/domain/uploads/upload-rules';
+import { HttpError, notFound } from '../../http/errors';
+import type { ByteRange } from '../../storage';
+import type { UploadPlaces } from './accept-upload';
+import { findUpload } from './upload-records';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The one range a `Range` header asks for, 'unsatisfiable', or undefined for the whole file. Several
+ * ranges, other units and malformed values are ignored (the whole file), as RFC 9110 allows.
+ */
+export function rangeOf(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '') {
+    if (last === '') return undefined;
+    const suffix = Number(last);
+    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (start >= size) return 'unsatisfiable';
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return end < start ? undefined : { start, end };
+}
+
+/** RFC 5987 `filename*`: the person's name for the file, never able to break the header. */
+const dispositionOf = (filename: string) =>
+  `inline; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+
+export async function serveFile(
+  places: UploadPlaces,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body }: { body: boolean },
+) {
+  const { id } = request.params as { id: string };
+  const row = isUploadId(id) ? await findUpload(places.db, id) : undefined;
+  if (row?.status !== 'stored' || row.size === null || !row.mimeType) throw notFound(M.notFound);
+  const size = row.size;
+  const range = rangeOf(request.headers.range, size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${size}`);
+    throw new HttpError(416, 'Range Not Satisfiable', 'bad_request');
+  }
+  const etag = `"${row._id}"`;
+  reply.headers({
+    'accept-ranges': 'bytes',
+    'content-type': row.mimeType,
+    'x-content-type-options': 'nosniff',
+    'cache-control': `public, max-age=${YEAR_SECONDS}, immutable`,
+    etag,
+    'content-disposition': dispositionOf(row.filename),
+  });
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (range) {
+    reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+  }
+  reply.header('content-length', range ? range.end - range.start + 1 : size);
+  if (!body) return reply.send();
+  return reply.send(await places.storage.read(row._id, range));
+}

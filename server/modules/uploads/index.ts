@@ -1,0 +1,37 @@
+/**
+ * Uploads (spec §7 Uploads; docs/api.md, "Uploads"): multipart at `/upload` and `/uploads`, resumable tus
+ * at `/files`, and the stored files served at `/files/:id`. Mounted under /api without a prefix.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { storageOf } from '../../storage';
+import type { UploadPlaces } from './accept-upload';
+import { serveFile } from './file-serving';
+import { multipartRoutes } from './multipart-routes';
+import { uploadFolders } from './upload-folders';
+import { scheduleUploadExpiry } from './upload-expiry';
+import { tusRoutes, tusServer } from './tus-routes';
+
+export const uploadsRoutes: FastifyPluginAsync = async (app) => {
+  const places: UploadPlaces = { db: app.db, storage: storageOf(app.config) };
+  const folders = uploadFolders(app.config.uploadDir);
+  const tus = tusServer(places, folders);
+
+  await app.register(multipart, { limits: { fields: 10, fieldSize: 1024, parts: 20 } });
+  // tus bodies stay streams: tus reads them itself, straight into the staging file.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  multipartRoutes(app, places, folders);
+  tusRoutes(app, places, folders, tus);
+  app.get('/files/:id', { config: { access: 'public' }, exposeHeadRoute: false }, (request, reply) =>
+    serveFile(places, request, reply, { body: true }),
+  );
+
+  const stopExpiry = scheduleUploadExpiry(
+    app.db,
+    folders,
+    () => tus.cleanUpExpiredUploads(),
+    (error) => app.log.warn({ err: error }, 'upload expiry failed'),
+  );
+  app.addHook('onClose', async () => stopExpiry());
+};

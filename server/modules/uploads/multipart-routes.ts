@@ -1,0 +1,98 @@
+/**
+ * `POST /api/upload` and `POST /api/uploads` (spec §7 Uploads): one file in the multipart field `file`,
+ * streamed to a temp file in `UPLOAD_DIR/incoming` and cut at its kind's limit (never buffered whole), then
+ * accepted like a finished tus upload. `kind` comes from the query or a field before the file; without
+ * it the content decides (a video is `video`, a PDF `pdf`, anything else `asset`).
+ */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  UPLOAD_KINDS,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES as M,
+  fileLinkOf,
+  isSafeFileName,
+  type UploadKind,
+} from '../../../src/domain/uploads/upload-rules';
+import { ADMINS } from '../../auth/school-access';
+import { badRequest } from '../../http/errors';
+import { acceptUpload, forgetUpload, type UploadPlaces } from './accept-upload';
+import type { UploadFolders } from './upload-folders';
+import { insertUpload } from './upload-records';
+
+const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS));
+
+function kindOf(value: unknown): UploadKind | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!(UPLOAD_KINDS as readonly unknown[]).includes(value)) throw badRequest(M.kindInvalid);
+  return value as UploadKind;
+}
+
+/** A field's value when the field came before the file (busboy hands them over in order). */
+function fieldValue(fields: Record<string, unknown>, name: string): unknown {
+  const field = fields[name] as { type?: string; value?: unknown } | undefined;
+  return field?.type === 'field' ? field.value : undefined;
+}
+
+export function multipartRoutes(app: FastifyInstance, places: UploadPlaces, folders: UploadFolders) {
+  async function receive(request: FastifyRequest) {
+    if (!request.isMultipart()) throw badRequest(M.notAFile);
+    const queryKind = kindOf((request.query as { kind?: unknown }).kind);
+    // preservePath: busboy would otherwise cut `../../x.mp4` down to `x.mp4`; such a name is refused.
+    const part = await request.file({
+      limits: { fileSize: queryKind ? UPLOAD_LIMITS[queryKind] : LARGEST, files: 1 },
+      throwFileSizeLimit: false,
+      preservePath: true,
+    });
+    if (!part || part.fieldname !== 'file') {
+      part?.file.resume();
+      throw badRequest(M.notAFile);
+    }
+    let kind: UploadKind | undefined;
+    try {
+      kind = queryKind ?? kindOf(fieldValue(part.fields, 'kind'));
+      if (!isSafeFileName(part.filename)) throw badRequest(M.fileNameInvalid);
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
+
+    const id = randomUUID();
+    const localPath = path.join(folders.incoming, id);
+    const discard = () => folders.removeLocalTraces(id);
+    await insertUpload(places.db, {
+      id,
+      ownerId: request.currentUser.id,
+      kind: kind ?? 'asset',
+      filename: part.filename,
+    });
+    try {
+      await mkdir(folders.incoming, { recursive: true });
+      await pipeline(part.file, createWriteStream(localPath));
+    } catch (error) {
+      await forgetUpload(places, id, discard);
+      throw error;
+    }
+    const size = (await stat(localPath)).size;
+    const row = await acceptUpload(places, {
+      id,
+      kind,
+      localPath,
+      size,
+      truncated: part.file.truncated,
+      discard,
+    });
+    const url = fileLinkOf(id);
+    const data = { url, id, filename: row.filename, size: row.size, type: row.mimeType };
+    return { success: true, message: M.uploaded, url, data };
+  }
+
+  const admins = { config: { access: ADMINS } };
+  for (const url of ['/upload', '/uploads']) {
+    app.post(url, admins, async (request, reply) => reply.code(201).send(await receive(request)));
+  }
+}

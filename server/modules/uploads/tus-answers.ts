@@ -1,0 +1,58 @@
+/** Between Fastify and `@tus/server`: a web Request from Fastify's request, and tus' web Response sent back. */
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, type ErrorType } from '../../http/errors';
+
+/** The request as tus reads it; the body stays a stream (the pass-through parser never reads it). */
+export function webRequestOf(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const item of [value ?? []].flat()) headers.append(name, item);
+  }
+  const hasBody = request.method === 'POST' || request.method === 'PATCH';
+  return new Request(`http://localhost${request.url}`, {
+    method: request.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+const ERROR_TYPES: Record<number, ErrorType> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  410: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+/** A tus error answer in the API's error shape (tus writes plain text). */
+function jsonBody(status: number, body: string): string {
+  if (body.startsWith('{')) return body;
+  const errorType = ERROR_TYPES[status] ?? (status >= 500 ? 'server_error' : 'bad_request');
+  return JSON.stringify(new HttpError(status, body.trim() || 'Upload failed', errorType).toBody());
+}
+
+/** What a tus hook throws to answer with one of our errors (tus reads `status_code` and `body`). */
+export class TusAnswer extends Error {
+  readonly status_code: number;
+  readonly body: string;
+  constructor(error: HttpError) {
+    super(error.message);
+    this.status_code = error.statusCode;
+    this.body = JSON.stringify(error.toBody());
+  }
+}
+
+export async function sendTusAnswer(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  const body = await response.text();
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'content-type') reply.header(name, value);
+  });
+  if (response.status >= 500) request.log.warn({ body }, 'tus request failed');
+  if (response.status >= 400)
+    return reply.type('application/json; charset=utf-8').send(jsonBody(response.status, body));
+  return reply.send(body || undefined);
+}

@@ -1,0 +1,213 @@
+/**
+ * Resumable uploads by the tus 1.0.0 protocol at `/api/files` (creation, creation-with-upload, termination,
+ * expiration), with `@tus/server` staging the bytes in `UPLOAD_DIR/staging`. The device chooses the id
+ * (metadata `id`), so a record made offline can name its file before it is sent. Owner checks, limits and
+ * the re-creation of an id happen here, against the `uploads` table, before tus sees the request; the
+ * content check runs when the last byte arrives.
+ */
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Metadata, Server, TUS_RESUMABLE } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  UPLOAD_KINDS,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES as M,
+  fileLinkOf,
+  isSafeFileName,
+  isUploadId,
+  type UploadKind,
+} from '../../../src/domain/uploads/upload-rules';
+import { ADMINS } from '../../auth/school-access';
+import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
+import { acceptUpload, forgetUpload, tooLarge, type UploadPlaces } from './accept-upload';
+import { serveFile } from './file-serving';
+import type { UploadFolders } from './upload-folders';
+import { deleteUpload, findUpload, insertUpload, type UploadRow } from './upload-records';
+import { sendTusAnswer, TusAnswer, webRequestOf } from './tus-answers';
+
+export const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS));
+
+export const TUS_MESSAGES = {
+  lengthRequired: 'Upload-Length header required: the size of the file must be known when it is created',
+  finished: 'This upload has already finished',
+  finishedTermination: 'Cannot terminate an already completed upload',
+} as const;
+
+export function tusServer(places: UploadPlaces, folders: UploadFolders) {
+  const datastore = new FileStore({
+    directory: folders.staging,
+    expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS,
+  });
+  return new Server({
+    path: '/api/files',
+    datastore,
+    relativeLocation: true,
+    maxSize: LARGEST,
+    // Checked before tus sees the request (creationOf); checked again here as tus names the file by it.
+    namingFunction: (_request, metadata) => {
+      const id = metadata?.id;
+      if (!id || !isUploadId(id)) throw new TusAnswer(badRequest(M.idInvalid));
+      return id;
+    },
+    onUploadFinish: async (_request, upload) => {
+      const row = await findUpload(places.db, upload.id);
+      if (!row) throw new TusAnswer(notFound(M.notFound));
+      try {
+        await acceptUpload(places, {
+          id: upload.id,
+          kind: row.kind as UploadKind,
+          localPath: path.join(folders.staging, upload.id),
+          size: upload.offset,
+          discard: () => folders.removeLocalTraces(upload.id),
+        });
+      } catch (error) {
+        throw error instanceof HttpError ? new TusAnswer(error) : error;
+      }
+      await folders.removeLocalTraces(upload.id);
+      return {};
+    },
+  });
+}
+
+type TusServer = ReturnType<typeof tusServer>;
+
+interface Creation {
+  id: string;
+  kind: UploadKind;
+  filename: string;
+  size: number;
+}
+
+/** The upload a creation request asks for, or the 400 saying what is wrong with it. */
+function creationOf(request: FastifyRequest): Creation {
+  const header = request.headers['upload-metadata'];
+  let metadata: Record<string, string | null>;
+  try {
+    metadata = typeof header === 'string' ? Metadata.parse(header) : {};
+  } catch {
+    throw badRequest('Upload-Metadata is invalid');
+  }
+  const { id, kind, filename } = metadata;
+  if (!id || !isUploadId(id)) throw badRequest(M.idInvalid);
+  if (!(UPLOAD_KINDS as readonly (string | null | undefined)[]).includes(kind))
+    throw badRequest(M.kindInvalid);
+  if (!filename || !isSafeFileName(filename)) throw badRequest(M.fileNameInvalid);
+  const length = request.headers['upload-length'];
+  if (typeof length !== 'string' || !/^\d{1,15}$/.test(length)) throw badRequest(TUS_MESSAGES.lengthRequired);
+  return { id, kind: kind as UploadKind, filename, size: Number(length) };
+}
+
+const isTusRequest = (request: FastifyRequest) => request.headers['tus-resumable'] !== undefined;
+
+export function tusRoutes(
+  app: FastifyInstance,
+  places: UploadPlaces,
+  folders: UploadFolders,
+  tus: TusServer,
+) {
+  const admins = { config: { access: ADMINS } };
+  const requireAdmin = app.requireRole(...ADMINS);
+  const viaTus = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendTusAnswer(request, reply, await tus.handleWeb(webRequestOf(request)));
+
+  /** Bytes staged so far, or null when nothing is staged (never created, finished, refused or expired). */
+  const stagedOffset = (id: string): Promise<number | null> =>
+    tus.datastore.getUpload(id).then(
+      (upload) => upload.offset,
+      () => null,
+    );
+  const offsetOf = async (row: UploadRow) => (row.status === 'stored' ? row.size : stagedOffset(row._id));
+
+  /** The caller's own upload named by the path, or the 404 / 403 answer. */
+  async function ownUpload(request: FastifyRequest): Promise<UploadRow> {
+    const { id } = request.params as { id: string };
+    const row = isUploadId(id) ? await findUpload(places.db, id) : undefined;
+    if (!row) throw notFound(M.notFound);
+    if (row.ownerId !== request.currentUser.id) throw forbidden(M.notOwner);
+    return row;
+  }
+
+  const tusHeaders = (row: UploadRow, offset: number) => ({
+    'tus-resumable': TUS_RESUMABLE,
+    'upload-offset': String(offset),
+    'upload-length': String(row.size ?? offset),
+    'cache-control': 'no-store',
+  });
+
+  app.post('/files', admins, async (request, reply) => {
+    const wanted = creationOf(request);
+    const existing = await findUpload(places.db, wanted.id);
+    if (existing) {
+      if (existing.ownerId !== request.currentUser.id) throw new HttpError(409, M.idTaken, 'duplicate');
+      // The device lost the answer to its creation: the same upload again, from where it stands.
+      const offset = await offsetOf(existing);
+      if (offset !== null) {
+        return reply
+          .code(201)
+          .headers({ ...tusHeaders(existing, offset), location: fileLinkOf(existing._id) })
+          .send();
+      }
+      await deleteUpload(places.db, existing._id);
+    }
+    if (wanted.size > UPLOAD_LIMITS[wanted.kind]) throw tooLarge(wanted.kind);
+    const inserted = await insertUpload(places.db, { ...wanted, ownerId: request.currentUser.id });
+    if (!inserted) throw new HttpError(409, M.idTaken, 'duplicate');
+    const answer = await tus.handleWeb(webRequestOf(request));
+    if (!answer.ok) {
+      const row = await findUpload(places.db, wanted.id);
+      // creation-with-upload that completed: once the finish hook has stored the file, tus still looks for
+      // the staged bytes to state their expiry and fails; the upload is done, so answer as tus would have.
+      if (row?.status === 'stored')
+        return reply
+          .code(201)
+          .headers({ ...tusHeaders(row, row.size ?? 0), location: fileLinkOf(row._id) })
+          .send();
+      if ((await stagedOffset(wanted.id)) === null) {
+        await forgetUpload(places, wanted.id, () => folders.removeLocalTraces(wanted.id));
+      }
+    }
+    return sendTusAnswer(request, reply, answer);
+  });
+
+  // HEAD serves a stored file's headers to anyone (like GET), or answers tus (Tus-Resumable) to its owner.
+  app.head(
+    '/files/:id',
+    {
+      config: { access: 'public' },
+      preHandler: async (request, reply) => {
+        if (isTusRequest(request)) await requireAdmin.call(app, request, reply);
+      },
+    },
+    async (request, reply) => {
+      if (!isTusRequest(request)) return serveFile(places, request, reply, { body: false });
+      const row = await ownUpload(request);
+      if (row.status === 'stored')
+        return reply
+          .code(200)
+          .headers(tusHeaders(row, row.size ?? 0))
+          .send();
+      return viaTus(request, reply);
+    },
+  );
+
+  app.patch('/files/:id', admins, async (request, reply) => {
+    const row = await ownUpload(request);
+    // Its last answer was lost: 409 makes the client ask (HEAD), and learn that it is complete.
+    if (row.status === 'stored') throw new HttpError(409, TUS_MESSAGES.finished, 'bad_request');
+    return viaTus(request, reply);
+  });
+
+  app.delete('/files/:id', admins, async (request, reply) => {
+    const row = await ownUpload(request);
+    // A finished file may already be named by a content record: it stays.
+    if (row.status === 'stored') throw badRequest(TUS_MESSAGES.finishedTermination);
+    const answer = await tus.handleWeb(webRequestOf(request));
+    if (answer.ok || answer.status === 404 || answer.status === 410) {
+      await forgetUpload(places, row._id, () => folders.removeLocalTraces(row._id));
+      return reply.code(204).header('tus-resumable', TUS_RESUMABLE).send();
+    }
+    return sendTusAnswer(request, reply, answer);
+  });
+}
