@@ -12,6 +12,7 @@ import { PendingBadge } from '../../ui/pending-badge';
 import { SavedDataNotice } from '../../ui/saved-data-notice';
 import { Spinner } from '../../ui/spinner';
 import { ContentForm } from './content-form';
+import { ContentVideo } from './content-video';
 import { classNameOf, playableUrl, subjectNameOf, typeLabel, type ContentRecord } from './content-record';
 import { CONTENT_DETAIL_TEXTS as D } from './content-texts';
 import { useContent } from './use-content';
@@ -45,11 +46,8 @@ function ContentFacts({ content }: { content: ContentRecord }) {
 }
 
 function Player({ link }: { link: string | null }) {
-  const src = playableUrl(link);
-  if (!src) return <p className="content-preview__note">{D.noVideo}</p>;
-  return (
-    <video className="content-detail__video" src={src} controls preload="metadata" aria-label={D.player} />
-  );
+  if (!link) return <p className="content-preview__note">{D.noVideo}</p>;
+  return <ContentVideo link={link} label={D.player} />;
 }
 
 function AdditionalResources({ content }: { content: ContentRecord }) {

@@ -1,25 +1,7 @@
 /** The content form's live preview (spec §2: 40% beside the form): the chapter as it will be shown. */
-import { useState } from 'react';
+import { ContentVideo } from './content-video';
 import { isExperimental, isVr, type ContentFormValues } from './content-form-values';
-import { classNameOf, playableUrl, subjectNameOf, typeLabel, type Masters } from './content-record';
-
-function PreviewPlayer({ link }: { link: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const src = playableUrl(link);
-  if (!src || failed === link) {
-    return <p className="content-preview__note">The video will play here once it is uploaded.</p>;
-  }
-  return (
-    <video
-      className="content-preview__video"
-      src={src}
-      controls
-      preload="metadata"
-      aria-label="Video preview"
-      onError={() => setFailed(link)}
-    />
-  );
-}
+import { classNameOf, subjectNameOf, typeLabel, type Masters } from './content-record';
 
 /** As the saved text will be: spaces collapsed. */
 const shown = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -42,7 +24,7 @@ export function ContentPreview({ values, masters }: { values: ContentFormValues;
         <p className="content-preview__subtitle">{shown(values.chapter_subtitle)}</p>
       )}
       {values.video_link ? (
-        <PreviewPlayer link={values.video_link} />
+        <ContentVideo link={values.video_link} label="Video preview" />
       ) : (
         <p className="content-preview__note">No video chosen yet.</p>
       )}
