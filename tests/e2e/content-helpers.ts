@@ -2,6 +2,7 @@
 import { beforeAll, expect } from 'vitest';
 import type { Content } from '../../src/domain/contents/content';
 import type { MasterClass, MasterSubject } from '../../src/domain/classes/class';
+import type { Page } from 'playwright-core';
 import type { BrowserFixture } from './browser-fixture';
 import { adminToken, syncStatus } from './schools-helpers';
 
@@ -72,4 +73,28 @@ export function summaryOf(page: number, total: number, filtered: boolean): strin
   const from = total === 0 ? 0 : (page - 1) * 10 + 1;
   const to = Math.min(page * 10, total);
   return `Showing ${from} to ${to} of ${total} results${filtered ? ' (filtered)' : ''}Page ${page} of ${pages}`;
+}
+
+/** Plays the page's video (muted, as a page may without a gesture) until it has moved on. */
+export async function playAndSeek(page: Page, to: number): Promise<{ played: number; seekedTo: number }> {
+  return page.evaluate(async (target) => {
+    const video = document.querySelector('video');
+    if (!video) throw new Error('no video on the page');
+    video.muted = true;
+    await video.play();
+    await new Promise<void>((resolve, reject) => {
+      const check = () => (video.currentTime > 0.2 ? resolve() : undefined);
+      video.addEventListener('timeupdate', check);
+      video.addEventListener('error', () => reject(new Error(`video error ${video.error?.code}`)));
+      check();
+    });
+    const played = video.currentTime;
+    video.pause();
+    const seeked = new Promise<void>((resolve) =>
+      video.addEventListener('seeked', () => resolve(), { once: true }),
+    );
+    video.currentTime = target;
+    await seeked;
+    return { played, seekedTo: video.currentTime };
+  }, to);
 }

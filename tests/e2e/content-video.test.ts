@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES as M } from '../../src/domain/contents/content-schema';
 import { uploadIdOfLink } from '../../src/domain/uploads/upload-rules';
 import { browserFixture } from './browser-fixture';
-import { contentScreen } from './content-helpers';
+import { contentScreen, playAndSeek } from './content-helpers';
 import { DEMO } from './harness';
 import { TABLET_SIZES } from './layout-checks';
 
@@ -21,30 +21,6 @@ const content = contentScreen(e2e);
 
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Plays the page's video (muted, as a page may without a gesture) until it has moved on. */
-async function playAndSeek(page: Page, to: number): Promise<{ played: number; seekedTo: number }> {
-  return page.evaluate(async (target) => {
-    const video = document.querySelector('video');
-    if (!video) throw new Error('no video on the page');
-    video.muted = true;
-    await video.play();
-    await new Promise<void>((resolve, reject) => {
-      const check = () => (video.currentTime > 0.2 ? resolve() : undefined);
-      video.addEventListener('timeupdate', check);
-      video.addEventListener('error', () => reject(new Error(`video error ${video.error?.code}`)));
-      check();
-    });
-    const played = video.currentTime;
-    video.pause();
-    const seeked = new Promise<void>((resolve) =>
-      video.addEventListener('seeked', () => resolve(), { once: true }),
-    );
-    video.currentTime = target;
-    await seeked;
-    return { played, seekedTo: video.currentTime };
-  }, to);
-}
 
 describe('a video lesson', () => {
   it.each(TABLET_SIZES)(
