@@ -15,6 +15,26 @@ const content = contentScreen(e2e);
 const titles = (list: readonly Content[]) => list.map((c) => c.chapter_title).sort();
 const sorted = async (read: () => Promise<string[]>) => (await read()).sort();
 
+describe('the Content management list when its first load fails', () => {
+  it('shows the error box, and Try Again loads the list', async () => {
+    const { page, context } = e2e;
+    const failSync = (route: { fulfill(answer: object): Promise<void> }) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The server is busy', errorType: 'unavailable' }),
+      });
+    await context.route('**/api/sync**', failSync);
+    await content.open();
+    const box = page.getByRole('alert').filter({ hasText: 'Error: The server is busy' });
+    await box.waitFor();
+    await context.unroute('**/api/sync**', failSync);
+    await box.getByRole('button', { name: 'Try Again' }).click();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await box.count()).toBe(0);
+  });
+});
+
 describe('the Content management list', () => {
   it('counts, pages, and filters by a row’s class and subject, with chips and Clear All', async () => {
     const { page } = e2e;
