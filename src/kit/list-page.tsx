@@ -5,7 +5,7 @@ import { NotOnDeviceNotice } from '../ui/not-on-device-notice';
 import { ErrorView } from '../ui/error-view';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
-import { SavedDataNotice } from '../ui/saved-data-notice';
+import { ScopeNotice } from '../ui/saved-data-notice';
 import { Spinner } from '../ui/spinner';
 import { StatCards } from '../ui/stat-cards';
 import type { ListTexts } from './list-texts';
@@ -61,13 +61,7 @@ export function ListPage(props: ListPageProps) {
           )
         }
       />
-      {notOnDevice ? (
-        <NotOnDeviceNotice />
-      ) : (
-        (scope.stale || !scope.online) && (
-          <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
-        )
-      )}
+      {notOnDevice ? <NotOnDeviceNotice /> : <ScopeNotice scope={scope} />}
       {failed ? (
         <ErrorView message={scope.error ?? ''} onRetry={() => scope.refresh()} retryLabel={T.retry} />
       ) : notOnDevice ? null : (

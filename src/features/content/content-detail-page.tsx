@@ -9,7 +9,7 @@ import { textField as text } from '../../domain/people/record-status';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { PendingBadge } from '../../ui/pending-badge';
-import { SavedDataNotice } from '../../ui/saved-data-notice';
+import { ScopeNotice } from '../../ui/saved-data-notice';
 import { Spinner } from '../../ui/spinner';
 import { ContentForm } from './content-form';
 import { ContentVideo } from './content-video';
@@ -91,9 +91,7 @@ export function ContentDetailPage() {
   const id = useParams().id ?? '';
   const { scope, lookup, pending } = useContent(id);
   const [editing, setEditing] = useState(false);
-  const notice = (scope.stale || !scope.online) && (
-    <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
-  );
+  const notice = <ScopeNotice scope={scope} />;
   const back = (
     <Link to="/content" className="button button--secondary">
       {D.back}

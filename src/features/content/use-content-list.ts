@@ -3,7 +3,7 @@
  * type filters, the page; rows come live from the mirror and are filtered and paged on the device.
  * Any change of filter or search goes back to page 1.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../data/db/app-db';
 import { TTL_MS } from '../../data/db/entities';
@@ -12,6 +12,7 @@ import { CONTENT_PAGE_SIZE } from '../../domain/contents/content-schema';
 import { isFiltered, selectContents, sortContents, type TypeFilter } from './content-list';
 import { SEARCH_DEBOUNCE_MS } from './content-texts';
 import { useMasters } from './use-masters';
+import { useDebouncedSearch } from '../../ui/use-debounced-search';
 
 export function useContentList() {
   const scope = useScope('global', TTL_MS.contents);
@@ -19,24 +20,15 @@ export function useContentList() {
   const { masters, loaded } = useMasters();
 
   const [search, setSearchText] = useState('');
-  const [query, setQuery] = useState('');
   const [classId, setClassId] = useState('');
   const [subjectId, setSubjectId] = useState('');
   const [type, setTypeState] = useState<TypeFilter>('all');
   const [page, setPage] = useState(1);
 
-  useEffect(() => {
-    const next = search.trim().toLowerCase();
-    if (next === query) return;
-    const timer = setTimeout(() => {
-      setQuery(next);
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query]);
+  const [query, setQuery] = useDebouncedSearch(search, SEARCH_DEBOUNCE_MS, setPage);
 
   const filters = useMemo(
-    () => ({ classId, subjectId, type, search: query }),
+    () => ({ classId, subjectId, type, search: query.toLowerCase() }),
     [classId, subjectId, type, query],
   );
 
