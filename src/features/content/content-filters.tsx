@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { SearchBox } from '../../ui/search-box';
 import { SelectField } from '../../ui/select-field';
 import type { TypeFilter } from './content-list';
-import { classNameOf, sortedClasses, subjectNameOf, subjectsOfClass, typeLabel } from './content-record';
+import { classNameOf, classOptions, subjectNameOf, subjectOptions, typeLabel } from './content-record';
 import { CONTENT_LIST_TEXTS as L, CONTENT_TEXTS as T } from './content-texts';
 import type { ContentListView } from './use-content-list';
 
@@ -47,11 +47,6 @@ export function ContentFilters({ view, onRefresh }: { view: ContentListView; onR
   const panelId = useId();
   const { filters, masters } = view;
   const chips = chipsOf(view);
-  const classOptions = sortedClasses(masters).map((c) => ({ value: c._id, label: c.class_name }));
-  const subjectOptions = subjectsOfClass(masters, filters.classId).map((s) => ({
-    value: s._id,
-    label: s.subject_name,
-  }));
 
   return (
     <div className="schools-filters content-filters">
@@ -81,7 +76,7 @@ export function ContentFilters({ view, onRefresh }: { view: ContentListView; onR
             label="Class"
             name="class-filter"
             value={filters.classId}
-            options={classOptions}
+            options={classOptions(masters)}
             placeholder={L.allClasses}
             unknownLabel={(id) => classNameOf(masters, id)}
             onChange={(id) => view.filterClass(id)}
@@ -90,7 +85,7 @@ export function ContentFilters({ view, onRefresh }: { view: ContentListView; onR
             label="Subject"
             name="subject-filter"
             value={filters.subjectId}
-            options={subjectOptions}
+            options={subjectOptions(masters, filters.classId)}
             placeholder={L.allSubjects}
             disabled={!filters.classId}
             unknownLabel={(id) => subjectNameOf(masters, id)}

@@ -10,7 +10,7 @@ import { TextField } from '../../ui/text-field';
 import { ContentFiles } from './content-files';
 import { isExperimental, isVr } from './content-form-values';
 import { ContentPreview } from './content-preview';
-import { classNameOf, sortedClasses, subjectNameOf, subjectsOfClass, typeLabel } from './content-record';
+import { classNameOf, classOptions, subjectNameOf, subjectOptions, typeLabel } from './content-record';
 import { useContentForm, type ContentFormMode } from './use-content-form';
 import { useMasters } from './use-masters';
 
@@ -23,11 +23,6 @@ export function ContentForm({ mode, onClose }: { mode: ContentFormMode; onClose:
   const { masters } = useMasters();
   const { values } = form;
   const vr = isVr(values);
-  const classOptions = sortedClasses(masters).map((c) => ({ value: c._id, label: c.class_name }));
-  const subjectOptions = subjectsOfClass(masters, values.class).map((s) => ({
-    value: s._id,
-    label: s.subject_name,
-  }));
 
   return (
     <div className="content-editor">
@@ -47,7 +42,7 @@ export function ContentForm({ mode, onClose }: { mode: ContentFormMode; onClose:
           />
           <SelectField
             label="Class"
-            options={classOptions}
+            options={classOptions(masters)}
             placeholder="Select class"
             unknownLabel={(id) => classNameOf(masters, id)}
             {...selectInput(form, 'class')}
@@ -55,7 +50,7 @@ export function ContentForm({ mode, onClose }: { mode: ContentFormMode; onClose:
           />
           <SelectField
             label="Subject"
-            options={subjectOptions}
+            options={subjectOptions(masters, values.class)}
             placeholder={values.class ? 'Select subject' : 'Select a class first'}
             unknownLabel={(id) => subjectNameOf(masters, id)}
             {...selectInput(form, 'subject')}

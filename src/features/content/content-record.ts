@@ -6,6 +6,7 @@ import type { Mirrored } from '../../data/db/app-db';
 import { getApiRoot } from '../../data/api/api-root';
 import type { RecordEndpoint } from '../../data/records/record-writes';
 import { textField as text } from '../../domain/people/record-status';
+import type { SelectOption } from '../../ui/select-field';
 
 export type ContentRecord = Mirrored<'contents'>;
 export type MasterClassRecord = Mirrored<'masterClasses'>;
@@ -26,18 +27,19 @@ export const classNameOf = (masters: Masters, id: unknown): string =>
 export const subjectNameOf = (masters: Masters, id: unknown): string =>
   text(masters.subjects.get(text(id))?.subject_name) || text(id);
 
-/** The classes in grade order, then name. */
-export function sortedClasses(masters: Masters): MasterClassRecord[] {
-  return [...masters.classes.values()].sort(
-    (a, b) => a.grade - b.grade || text(a.class_name).localeCompare(text(b.class_name)),
-  );
+/** The classes to choose from, in grade order, then name. */
+export function classOptions(masters: Masters): SelectOption[] {
+  return [...masters.classes.values()]
+    .sort((a, b) => a.grade - b.grade || text(a.class_name).localeCompare(text(b.class_name)))
+    .map((row) => ({ value: row._id, label: text(row.class_name) }));
 }
 
-/** The subjects of one class (spec §4 Content form dependencies), by name. */
-export function subjectsOfClass(masters: Masters, classId: string): MasterSubjectRecord[] {
+/** The subjects of one class to choose from (spec §4 Content form dependencies), by name. */
+export function subjectOptions(masters: Masters, classId: string): SelectOption[] {
   return [...masters.subjects.values()]
     .filter((subject) => subject.subject_master_class_id === classId)
-    .sort((a, b) => text(a.subject_name).localeCompare(text(b.subject_name)));
+    .map((row) => ({ value: row._id, label: text(row.subject_name) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 export const typeLabel = (type: unknown): string =>
