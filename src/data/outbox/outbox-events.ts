@@ -1,12 +1,7 @@
 /** A tiny signal from writers to the drainer: "there is something new to send". */
-type Listener = () => void;
-const listeners = new Set<Listener>();
+import { createSignal } from '../signal';
 
-export function onOutboxChanged(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const outboxChanged = createSignal();
 
-export function notifyOutboxChanged(): void {
-  for (const listener of listeners) listener();
-}
+export const onOutboxChanged = outboxChanged.on;
+export const notifyOutboxChanged = outboxChanged.notify;

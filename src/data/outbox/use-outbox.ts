@@ -3,6 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/app-db';
 import type { EntityName } from '../db/entities';
 import { recordIdsOf } from './outbox-queue';
+import type { UploadRow } from '../uploads/upload-types';
+import { useUploadRows } from '../uploads/use-uploads';
 import type { OutboxRow, OutboxStatus } from './outbox-types';
 
 export function useOutboxRows(): OutboxRow[] | undefined {
@@ -11,15 +13,27 @@ export function useOutboxRows(): OutboxRow[] | undefined {
 
 export type OutboxCounts = Record<OutboxStatus, number> & { total: number; attention: number };
 
-export function countRows(rows: readonly OutboxRow[]): OutboxCounts {
-  const counts: OutboxCounts = { waiting: 0, sending: 0, failed: 0, conflict: 0, total: rows.length, attention: 0 };
-  for (const row of rows) counts[row.status] += 1;
+/** Changes and files not yet on the server, together: a file waiting to upload is a change waiting too. */
+export function countRows(
+  rows: readonly OutboxRow[],
+  uploads: readonly Pick<UploadRow, 'status'>[] = [],
+): OutboxCounts {
+  const counts: OutboxCounts = {
+    waiting: 0,
+    sending: 0,
+    failed: 0,
+    conflict: 0,
+    total: rows.length + uploads.length,
+    attention: 0,
+  };
+  for (const row of [...rows, ...uploads]) counts[row.status] += 1;
   counts.attention = counts.failed + counts.conflict;
   return counts;
 }
 
+/** Counts of changes and files not yet on the server (the header, the logout warning). */
 export function useOutboxCounts(): OutboxCounts {
-  return countRows(useOutboxRows() ?? []);
+  return countRows(useOutboxRows() ?? [], useUploadRows() ?? []);
 }
 
 /** The status of each record of an entity that has a change not yet on the server. */

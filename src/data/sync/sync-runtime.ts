@@ -17,21 +17,16 @@ import { onLogout } from '../session/logout-hooks';
 import { useSession } from '../session/session-store';
 import { storeApiRoot, storeDeviceAuth } from './device-auth';
 import { pullScope } from './pull-scope';
+import { retryingRun } from './retrying-run';
 import { useSyncStatus } from './sync-status-store';
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from './sync-tags';
-
 
 /** Background Sync is Chromium-only and not in TypeScript's DOM lib. */
 type BackgroundSyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 const PERIODIC_MS = 30_000;
-const MAX_BACKOFF_MS = 5 * 60_000;
 
-let backoffMs = 0;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let draining: Promise<DrainResult> | null = null;
-let again = false;
-
-function currentAuth() {
+/** The signed-in user's token, or null while signed out or asked to sign in again. */
+export function currentAuth() {
   const { token, user, sessionExpired } = useSession.getState();
   return token && user && !sessionExpired ? { token, userId: user._id } : null;
 }
@@ -39,48 +34,26 @@ function currentAuth() {
 /** The API root as an absolute URL (the service worker and tus need one). */
 export const absoluteApiRoot = () => new URL(getApiRoot(), location.origin).toString().replace(/\/$/, '');
 
-function scheduleRetry(result: DrainResult) {
-  clearTimeout(retryTimer);
-  if (result.state !== 'retry-later') {
-    backoffMs = 0;
-    useSyncStatus.getState().set({ retryAt: null, lastProblem: null });
-    return;
-  }
-  backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs ? backoffMs * 2 : 2000);
-  const wait = Math.max(result.retryAfterMs ?? 0, backoffMs * (0.75 + Math.random() * 0.5));
-  useSyncStatus.getState().set({ retryAt: Date.now() + wait, lastProblem: result.message });
-  retryTimer = setTimeout(() => void drainNow(), wait);
-}
+const drainer = retryingRun(
+  async () => {
+    useSyncStatus.getState().set({ sending: true });
+    try {
+      return await drainOutbox({
+        db,
+        send: httpTransport(absoluteApiRoot),
+        getAuth: () => Promise.resolve(currentAuth()),
+        onUnauthorized: () => useSession.getState().markExpired(),
+        locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
+      });
+    } finally {
+      useSyncStatus.getState().set({ sending: false });
+    }
+  },
+  (retryAt, lastProblem) => useSyncStatus.getState().set({ retryAt, lastProblem }),
+);
 
 /** Sends what waits now; a call while sending makes one more pass afterwards. */
-export function drainNow(): Promise<DrainResult> {
-  if (draining) {
-    again = true;
-    return draining;
-  }
-  useSyncStatus.getState().set({ sending: true });
-  draining = drainOutbox({
-    db,
-    send: httpTransport(absoluteApiRoot),
-    getAuth: () => Promise.resolve(currentAuth()),
-    onUnauthorized: () => useSession.getState().markExpired(),
-    locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
-  })
-    .catch((error: unknown): DrainResult => ({ state: 'retry-later', message: String(error) }))
-    .then((result) => {
-      scheduleRetry(result);
-      return result;
-    })
-    .finally(() => {
-      draining = null;
-      useSyncStatus.getState().set({ sending: false });
-      if (again) {
-        again = false;
-        void drainNow();
-      }
-    });
-  return draining;
-}
+export const drainNow = (): Promise<DrainResult> => drainer.now();
 
 /** Asks the service worker to wake up and drain when the connection returns, even with the app closed. */
 async function requestBackgroundSync() {
@@ -136,7 +109,7 @@ export function startSyncRuntime(): () => void {
   const setOnline = () => {
     useSyncStatus.getState().set({ online: navigator.onLine });
     if (navigator.onLine) {
-      backoffMs = 0;
+      drainer.resetBackoff();
       void drainNow();
     }
   };
@@ -161,7 +134,7 @@ export function startSyncRuntime(): () => void {
     unsubscribeOutbox();
     removeWipe();
     clearInterval(periodic);
-    clearTimeout(retryTimer);
+    drainer.stop();
     window.removeEventListener('online', setOnline);
     window.removeEventListener('offline', setOnline);
     document.removeEventListener('visibilitychange', onVisible);

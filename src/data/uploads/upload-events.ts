@@ -1,12 +1,7 @@
 /** A signal from the queue to the runner: "a file is waiting". */
-type Listener = () => void;
-const listeners = new Set<Listener>();
+import { createSignal } from '../signal';
 
-export function onUploadQueued(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const uploadQueued = createSignal();
 
-export function notifyUploadQueued(): void {
-  for (const listener of listeners) listener();
-}
+export const onUploadQueued = uploadQueued.on;
+export const notifyUploadQueued = uploadQueued.notify;

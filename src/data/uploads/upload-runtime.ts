@@ -1,50 +1,24 @@
 /**
- * The page's upload runner: sends waiting files on start, when a file is queued, on `online` and when the
- * session comes back, with a back-off while the server cannot be reached. A finished file kicks the outbox,
- * whose changes naming it were waiting for it.
+ * The page's upload runner: sends waiting files on start, when a file is queued, on `online`, when the tab
+ * comes back and when the session does, with a back-off while the server cannot be reached. A finished file
+ * kicks the outbox, whose changes naming it were waiting for it.
  */
 import { db } from '../db/app-db';
 import type { DrainResult } from '../outbox/drain-outbox';
 import { notifyOutboxChanged } from '../outbox/outbox-events';
 import { onLogout } from '../session/logout-hooks';
 import { useSession } from '../session/session-store';
-import { absoluteApiRoot } from '../sync/sync-runtime';
+import { retryingRun } from '../sync/retrying-run';
+import { absoluteApiRoot, currentAuth } from '../sync/sync-runtime';
 import { onUploadQueued } from './upload-events';
 import { useUploadProgress } from './upload-progress-store';
 import { runUploads } from './upload-runner';
 import { tusTransport } from './tus-transport';
 
-const MAX_BACKOFF_MS = 5 * 60_000;
-
-let running: Promise<DrainResult> | null = null;
-let again = false;
 let controller = new AbortController();
-let backoffMs = 0;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-function currentAuth() {
-  const { token, user, sessionExpired } = useSession.getState();
-  return token && user && !sessionExpired ? { token, userId: user._id } : null;
-}
-
-function scheduleRetry(result: DrainResult) {
-  clearTimeout(retryTimer);
-  if (result.state !== 'retry-later') {
-    backoffMs = 0;
-    return;
-  }
-  backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs ? backoffMs * 2 : 2000);
-  retryTimer = setTimeout(() => void uploadNow(), backoffMs * (0.75 + Math.random() * 0.5));
-}
-
-/** Sends what waits now; a call while sending makes one more pass afterwards. */
-export function uploadNow(): Promise<DrainResult> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  const { signal } = controller;
-  running = runUploads({
+const runner = retryingRun(() =>
+  runUploads({
     db,
     send: tusTransport(absoluteApiRoot),
     getAuth: () => Promise.resolve(currentAuth()),
@@ -54,23 +28,13 @@ export function uploadNow(): Promise<DrainResult> {
       useUploadProgress.getState().forget(id);
       notifyOutboxChanged();
     },
-    signal,
+    signal: controller.signal,
     locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
-  })
-    .catch((error: unknown): DrainResult => ({ state: 'retry-later', message: String(error) }))
-    .then((result) => {
-      scheduleRetry(result);
-      return result;
-    })
-    .finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        void uploadNow();
-      }
-    });
-  return running;
-}
+  }),
+);
+
+/** Sends what waits now; a call while sending makes one more pass afterwards. */
+export const uploadNow = (): Promise<DrainResult> => runner.now();
 
 /** Stops the file being sent now (it was discarded, or the person signs out). */
 function stopSending(): void {
@@ -81,15 +45,15 @@ function stopSending(): void {
 /** Stops the file being sent (it was discarded), then goes on with the others. */
 export function restartUploads(): void {
   stopSending();
-  again = true;
-  if (!running) void uploadNow();
+  void uploadNow();
 }
 
 export function startUploadRuntime(): () => void {
   const onOnline = () => {
-    backoffMs = 0;
+    runner.resetBackoff();
     void uploadNow();
   };
+  const onVisible = () => document.visibilityState === 'visible' && void uploadNow();
   const unsubscribeQueue = onUploadQueued(() => void uploadNow());
   const unsubscribeSession = useSession.subscribe((state, previous) => {
     if (state.token === previous.token && state.sessionExpired === previous.sessionExpired) return;
@@ -97,13 +61,15 @@ export function startUploadRuntime(): () => void {
   });
   const removeStop = onLogout(stopSending);
   window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
   void uploadNow();
   return () => {
     unsubscribeQueue();
     unsubscribeSession();
     removeStop();
-    clearTimeout(retryTimer);
+    runner.stop();
     controller.abort();
     window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
   };
 }

@@ -4,6 +4,10 @@ import { db } from '../db/app-db';
 import { useUploadProgress } from './upload-progress-store';
 import type { UploadRow } from './upload-types';
 
+export function useUploadRows(): UploadRow[] | undefined {
+  return useLiveQuery(() => db.uploads.orderBy('id').toArray(), []);
+}
+
 /** The upload's row: undefined while reading, null when the device no longer holds it (sent or never here). */
 export function useUploadRow(id: string | null): UploadRow | null | undefined {
   const found = useLiveQuery(async () => ({ id, row: id ? ((await db.uploads.get(id)) ?? null) : null }), [id]);

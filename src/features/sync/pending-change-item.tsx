@@ -12,7 +12,16 @@ const STATUS_TEXT: Record<OutboxStatus, string> = {
   conflict: 'Changed on the server meanwhile',
 };
 
-export function PendingChangeItem({ row }: { row: OutboxRow }) {
+export const WAITS_FOR_UPLOAD_TEXT = 'Waits for its file to finish uploading';
+
+/** `waitsForUpload`: the change names a file still on this device; it is sent once the file is uploaded. */
+export function PendingChangeItem({
+  row,
+  waitsForUpload = false,
+}: {
+  row: OutboxRow;
+  waitsForUpload?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const act = (action: () => Promise<void>) => {
     setBusy(true);
@@ -30,6 +39,9 @@ export function PendingChangeItem({ row }: { row: OutboxRow }) {
         <span className="pending-item__status">{STATUS_TEXT[row.status]}</span>
       </div>
       <div className="pending-item__meta">Made {formatMadeAt(row.createdAt)}</div>
+      {waitsForUpload && row.status === 'waiting' && (
+        <p className="pending-item__meta">{WAITS_FOR_UPLOAD_TEXT}</p>
+      )}
       {row.status === 'failed' && (
         <>
           <p className="pending-item__error" role="alert">

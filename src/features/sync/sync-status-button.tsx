@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { countRows, useOutboxRows } from '../../data/outbox/use-outbox';
+import { useUploadRows } from '../../data/uploads/use-uploads';
 import { useSyncStatus } from '../../data/sync/sync-status-store';
 import { PendingChangesPanel } from './pending-changes-panel';
 import { syncStatusText } from './sync-status-text';
@@ -7,14 +8,18 @@ import { syncStatusText } from './sync-status-text';
 /** The header's sync state; opens the list of changes not yet on the server. */
 export function SyncStatusButton() {
   const rows = useOutboxRows();
-  const counts = countRows(rows ?? []);
+  const uploads = useUploadRows();
+  const counts = countRows(rows ?? [], uploads ?? []);
   const online = useSyncStatus((s) => s.online);
-  const busy = useSyncStatus((s) => (s.sending && counts.waiting + counts.sending > 0) || s.pulling > 0);
+  const uploading = uploads?.some((upload) => upload.status === 'sending') ?? false;
+  const busy =
+    useSyncStatus((s) => (s.sending && counts.waiting + counts.sending > 0) || s.pulling > 0) || uploading;
   const [open, setOpen] = useState(false);
   // Until the outbox has been read, "All changes saved" would be a guess.
-  const { tone, text } = rows
-    ? syncStatusText(counts, online, busy)
-    : { tone: 'syncing' as const, text: 'Checking changes…' };
+  const { tone, text } =
+    rows && uploads
+      ? syncStatusText(counts, online, busy)
+      : { tone: 'syncing' as const, text: 'Checking changes…' };
 
   return (
     <>

@@ -1,0 +1,69 @@
+/**
+ * How the page runs the outbox's drainer and the upload runner: one run at a time (a call while running makes
+ * one more run afterwards), and after a run that could not reach the server, another on a growing back-off.
+ */
+import type { DrainResult } from '../outbox/drain-outbox';
+
+const FIRST_BACKOFF_MS = 2000;
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+export interface RetryingRun {
+  /** Runs now, or once more after the run under way. */
+  now(): Promise<DrainResult>;
+  /** The connection is back: the next wait starts short again. */
+  resetBackoff(): void;
+  stop(): void;
+}
+
+/** `onRetry`: when the next try is due (ms since epoch) and why, or nulls once a run got through. */
+export function retryingRun(
+  run: () => Promise<DrainResult>,
+  onRetry: (retryAt: number | null, problem: string | null) => void = () => undefined,
+): RetryingRun {
+  let current: Promise<DrainResult> | null = null;
+  let again = false;
+  let backoffMs = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const schedule = (result: DrainResult) => {
+    clearTimeout(timer);
+    if (result.state !== 'retry-later') {
+      backoffMs = 0;
+      onRetry(null, null);
+      return;
+    }
+    backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs ? backoffMs * 2 : FIRST_BACKOFF_MS);
+    const wait = Math.max(result.retryAfterMs ?? 0, backoffMs * (0.75 + Math.random() * 0.5));
+    onRetry(Date.now() + wait, result.message);
+    timer = setTimeout(() => void now(), wait);
+  };
+
+  const now = (): Promise<DrainResult> => {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = run()
+      .catch((error: unknown): DrainResult => ({ state: 'retry-later', message: String(error) }))
+      .then((result) => {
+        schedule(result);
+        return result;
+      })
+      .finally(() => {
+        current = null;
+        if (again) {
+          again = false;
+          void now();
+        }
+      });
+    return current;
+  };
+
+  return {
+    now,
+    resetBackoff: () => {
+      backoffMs = 0;
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
