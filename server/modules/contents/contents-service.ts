@@ -16,6 +16,7 @@ import { contents } from '../../db/schema';
 import { badRequest, duplicate, notFound, versionConflict } from '../../http/errors';
 import type { WriteContext } from '../../http/write';
 import { orClash } from '../../kit/record-write';
+import { unfinishedUploadErrors } from '../uploads';
 import { toContentView, type ContentRow } from './content-view';
 import { contentRows, mastersOf } from './contents-repository';
 
@@ -31,8 +32,11 @@ type Stored = Pick<
   | 'scene_name'
 >;
 
-async function assertValid(db: Db, record: Stored, mastersChanged: boolean): Promise<void> {
-  const errors = contentRuleErrors(record);
+type Links = Partial<Pick<ContentRow, 'video_link' | 'asset_link' | 'pdf_link'>>;
+
+/** The rules across fields, the master class and subject when they change, and the links given now. */
+async function assertValid(db: Db, record: Stored, mastersChanged: boolean, links: Links): Promise<void> {
+  const errors = { ...(await unfinishedUploadErrors(db, links)), ...contentRuleErrors(record) };
   if (mastersChanged) {
     const { classLive, subjectOfClass } = await mastersOf(db, record.class, record.subject);
     if (!classLive) errors.class = M.classInvalid;
@@ -53,7 +57,8 @@ export async function createContent({ tx, touch }: WriteContext, input: ContentC
     return toContentView(existing);
   };
   if (await contentRows.find(tx, id, { withDeleted: true })) return stored();
-  await assertValid(tx, fields, true);
+  const { video_link, asset_link, pdf_link } = fields;
+  await assertValid(tx, fields, true, { video_link, asset_link, pdf_link });
   const row = await orClash(contentRows.insert(tx, { ...fields, _id: id }), idTaken);
   if (!row) return stored();
   touch(contents, id);
@@ -78,7 +83,10 @@ export async function updateContent(
 ) {
   const current = await locked(tx, id, baseVersion);
   const merged = { ...current, ...changes };
-  await assertValid(tx, merged, merged.class !== current.class || merged.subject !== current.subject);
+  const mastersChanged = merged.class !== current.class || merged.subject !== current.subject;
+  // Only the links this change sets: a link stored before stays as it is.
+  const { video_link, asset_link, pdf_link } = changes;
+  await assertValid(tx, merged, mastersChanged, { video_link, asset_link, pdf_link });
   const row = (await contentRows.update(tx, id, changes))!;
   touch(contents, id);
   return toContentView(row);

@@ -12,6 +12,8 @@ import { uploadFolders } from './upload-folders';
 import { scheduleUploadExpiry } from './upload-expiry';
 import { tusRoutes, tusServer } from './tus-routes';
 
+export { unfinishedUploadErrors } from './stored-links';
+
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   const places: UploadPlaces = { db: app.db, storage: storageOf(app.config) };
   const folders = uploadFolders(app.config.uploadDir);
