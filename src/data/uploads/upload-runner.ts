@@ -71,11 +71,19 @@ async function runUnderLock(deps: UploadRunnerDeps): Promise<DrainResult> {
     const row = await nextUpload(db, auth.userId);
     if (!row) return { state: 'idle' };
     await db.uploads.update(row.id, { status: 'sending' });
+    // The confirmed counts are written in order and all before the row's last change (delete or status):
+    // an update racing the delete left Dexie's cached live queries (the header's count) holding the row.
+    let confirmed: Promise<unknown> = Promise.resolve();
+    let answered = false;
     const answer = await deps.send(row, auth.token, {
       signal,
       onProgress: (sent) => deps.onProgress(row.id, sent),
-      onConfirmed: (sent) => void db.uploads.update(row.id, { sent }),
+      onConfirmed: (sent) => {
+        if (!answered) confirmed = confirmed.then(() => db.uploads.update(row.id, { sent }));
+      },
     });
+    answered = true;
+    await confirmed.catch(() => undefined);
     switch (answer.kind) {
       case 'done':
         await db.uploads.delete(row.id);
