@@ -9,6 +9,9 @@ import { useUploadRow } from '../data/uploads/use-uploads';
 import { ALLOWED_EXTENSIONS, uploadIdOfLink, type UploadKind } from '../domain/uploads/upload-rules';
 import { UploadProgress } from './upload-progress';
 
+/** Copying a large file into the device's database takes a moment. */
+const KEEPING_TEXT = 'Keeping the file on this device…';
+
 export const KEEP_FAILED_MESSAGE = 'Could not keep the file on this device. Please try again.';
 
 export interface UploadFieldProps {
@@ -79,6 +82,11 @@ export function UploadField({ kind, name, label, link, onChange, required, error
         disabled={keeping}
         onChange={(event) => void choose(event)}
       />
+      {keeping && (
+        <p className="field__hint" role="status">
+          {KEEPING_TEXT}
+        </p>
+      )}
       {uploadId && row !== undefined && (
         <div id={statusId} className="upload-field__status">
           {shownName && <span className="upload-field__name">{shownName}</span>}

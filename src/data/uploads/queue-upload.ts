@@ -85,6 +85,8 @@ export async function queueUpload(
     }
     throw error;
   }
+  // A kept file is the only copy until it is uploaded: ask the browser not to evict it under storage pressure.
+  void navigator.storage?.persist?.().catch(() => false);
   notifyUploadQueued();
   return { id, link: fileLinkOf(id) };
 }

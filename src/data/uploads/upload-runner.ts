@@ -59,6 +59,29 @@ export async function refuseUpload(db: AppDb, id: string, message: string): Prom
   });
 }
 
+/**
+ * Confirmed bytes are written one after another, and settled before the row is deleted: a write landing after
+ * the row's delete brings the row back in Dexie's cache of live queries (the header would count it for ever).
+ */
+const confirmedWrites = new Map<string, Promise<void>>();
+
+function writeConfirmed(db: AppDb, id: string, sent: number): void {
+  const previous = confirmedWrites.get(id) ?? Promise.resolve();
+  const next = previous.then(() => db.uploads.update(id, { sent })).then(
+    () => undefined,
+    () => undefined,
+  );
+  confirmedWrites.set(id, next);
+  void next.then(() => {
+    if (confirmedWrites.get(id) === next) confirmedWrites.delete(id);
+  });
+}
+
+/** Resolves once no write of the row's confirmed bytes is under way. */
+export async function writesSettled(id: string): Promise<void> {
+  await confirmedWrites.get(id);
+}
+
 async function runUnderLock(deps: UploadRunnerDeps): Promise<DrainResult> {
   const { db, signal } = deps;
   // Holding the lock, no one else is sending: a row left `sending` was cut off by a reload.
@@ -71,19 +94,17 @@ async function runUnderLock(deps: UploadRunnerDeps): Promise<DrainResult> {
     const row = await nextUpload(db, auth.userId);
     if (!row) return { state: 'idle' };
     await db.uploads.update(row.id, { status: 'sending' });
-    // The confirmed counts are written in order and all before the row's last change (delete or status):
-    // an update racing the delete left Dexie's cached live queries (the header's count) holding the row.
-    let confirmed: Promise<unknown> = Promise.resolve();
-    let answered = false;
     const answer = await deps.send(row, auth.token, {
       signal,
       onProgress: (sent) => deps.onProgress(row.id, sent),
       onConfirmed: (sent) => {
-        if (!answered) confirmed = confirmed.then(() => db.uploads.update(row.id, { sent }));
+        if (!signal.aborted) writeConfirmed(db, row.id, sent);
       },
     });
-    answered = true;
-    await confirmed.catch(() => undefined);
+    await writesSettled(row.id);
+    // Stopped (the row was discarded, or the person signs out): the row is not written again; a row left
+    // `sending` is taken up by the next run.
+    if (signal.aborted) return { state: 'idle' };
     switch (answer.kind) {
       case 'done':
         await db.uploads.delete(row.id);
@@ -94,7 +115,7 @@ async function runUnderLock(deps: UploadRunnerDeps): Promise<DrainResult> {
         break;
       case 'retry-later':
         await db.uploads.update(row.id, { status: 'waiting', lastError: answer.message });
-        return signal.aborted ? { state: 'idle' } : { state: 'retry-later', message: answer.message };
+        return { state: 'retry-later', message: answer.message };
       case 'unauthorized':
         await db.uploads.update(row.id, { status: 'waiting' });
         deps.onUnauthorized();

@@ -119,6 +119,35 @@ describe('runUploads', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it('writes nothing more of a file once stopped (a discard deletes it meanwhile)', async () => {
+    const controller = new AbortController();
+    const row = makeUpload();
+    await t.db.uploads.add(row);
+    const { send } = fakeUploadSend(() => {
+      controller.abort();
+      return { kind: 'retry-later', message: 'Stopped' };
+    });
+    await runUploads(runnerDeps(t.db, send, { signal: controller.signal }));
+    const after = await t.db.uploads.get(row.id);
+    expect(after?.lastError).toBeUndefined();
+  });
+
+  it('has written every confirmed byte count before the file is forgotten', async () => {
+    const row = makeUpload({ size: 3000 });
+    await t.db.uploads.add(row);
+    const seen: number[] = [];
+    const deps = runnerDeps(t.db, async (_row, _token, callbacks) => {
+      for (const sent of [1000, 2000, 3000]) callbacks.onConfirmed(sent);
+      return { kind: 'done' };
+    });
+    t.db.uploads.hook('updating', (changes) => {
+      seen.push((changes as { sent?: number }).sent ?? -1);
+    });
+    await runUploads(deps);
+    expect(seen.filter((sent) => sent > 0)).toEqual([1000, 2000, 3000]);
+    expect(await t.db.uploads.count()).toBe(0);
+  });
+
   it('leaves the files to the tab that holds the lock', async () => {
     await t.db.uploads.add(makeUpload());
     const { send } = fakeUploadSend(() => ({ kind: 'done' }));
