@@ -5,7 +5,7 @@ import { NotOnDeviceNotice } from '../ui/not-on-device-notice';
 import { ErrorView } from '../ui/error-view';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
-import { SavedDataNotice } from '../ui/saved-data-notice';
+import { ScopeNotice } from '../ui/saved-data-notice';
 import { Spinner } from '../ui/spinner';
 import { StatCards } from '../ui/stat-cards';
 import type { ListTexts } from './list-texts';
@@ -27,7 +27,15 @@ interface ListPageProps {
   /** How many records the search finds, across pages. */
   found: number;
   table: ReactNode;
-  paging: { page: number; pageSize: number; onPageChange: (page: number) => void };
+  paging: {
+    page: number;
+    pageSize: number;
+    onPageChange: (page: number) => void;
+    /** The screen's own summary line, shown even on one page (the page controls then show none). */
+    summary?: ReactNode;
+  };
+  /** The screen's own empty state, instead of the texts' one. */
+  empty?: ReactNode;
   dialog?: ReactNode;
 }
 
@@ -53,15 +61,9 @@ export function ListPage(props: ListPageProps) {
           )
         }
       />
-      {notOnDevice ? (
-        <NotOnDeviceNotice />
-      ) : (
-        (scope.stale || !scope.online) && (
-          <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
-        )
-      )}
+      {notOnDevice ? <NotOnDeviceNotice /> : <ScopeNotice scope={scope} />}
       {failed ? (
-        <ErrorView message={scope.error ?? ''} onRetry={() => scope.refresh()} />
+        <ErrorView message={scope.error ?? ''} onRetry={() => scope.refresh()} retryLabel={T.retry} />
       ) : notOnDevice ? null : (
         <>
           <StatCards
@@ -75,15 +77,19 @@ export function ListPage(props: ListPageProps) {
               <Spinner label={T.loading} />
             </div>
           ) : props.found === 0 ? (
-            <EmptyState title={T.emptyTitle} hint={props.search.trim() ? T.emptySearching : T.emptyNone} />
+            (props.empty ?? (
+              <EmptyState title={T.emptyTitle} hint={props.search.trim() ? T.emptySearching : T.emptyNone} />
+            ))
           ) : (
             <>
               {props.table}
+              {props.paging.summary}
               <Pagination
                 page={props.paging.page}
                 pageSize={props.paging.pageSize}
                 total={props.found}
                 onPageChange={props.paging.onPageChange}
+                summary={props.paging.summary === undefined}
               />
             </>
           )}

@@ -15,6 +15,8 @@ export interface ListTexts {
   signedOut: string;
   /** With a CSV import. */
   importTitle?: string;
+  /** The error box's button when the first load failed; 'Retry' by default. */
+  retry?: string;
 }
 
 /** The spec's toasts of an area's writes. */

@@ -5,6 +5,7 @@ import { Spinner } from '../ui/spinner';
 
 interface FieldForm<K extends string> {
   values: Record<K, string>;
+  valid: boolean;
   submitting: boolean;
   errorOf: (field: K) => string | undefined;
   change: (field: K, value: string) => void;
@@ -67,6 +68,8 @@ interface RecordFormFrameProps<K extends string> {
   submitLabel: string;
   onClose: () => void;
   children: ReactNode;
+  /** The save button stays disabled while any field has a message (spec §5 Content form). */
+  requireValid?: boolean;
 }
 
 /** An add/edit form of a list screen: its title takes the focus, fields in a grid, Cancel and Save. */
@@ -76,6 +79,7 @@ export function RecordFormFrame<K extends string>({
   submitLabel,
   onClose,
   children,
+  requireValid = false,
 }: RecordFormFrameProps<K>) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -103,7 +107,7 @@ export function RecordFormFrame<K extends string>({
         <button
           type="submit"
           className="button button--primary"
-          disabled={form.submitting}
+          disabled={form.submitting || (requireValid && !form.valid)}
           aria-busy={form.submitting}
         >
           {form.submitting && <Spinner />}

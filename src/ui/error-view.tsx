@@ -11,7 +11,15 @@ export const REFRESH_MESSAGES = {
  * A screen that could not load (spec §2 Students): 'Error: {message}' and a Retry button that loads
  * again and says how it went.
  */
-export function ErrorView({ message, onRetry }: { message: string; onRetry: () => Promise<void> }) {
+export function ErrorView({
+  message,
+  onRetry,
+  retryLabel = 'Retry',
+}: {
+  message: string;
+  onRetry: () => Promise<void>;
+  retryLabel?: string;
+}) {
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
     setRetrying(true);
@@ -31,7 +39,7 @@ export function ErrorView({ message, onRetry }: { message: string; onRetry: () =
         onClick={retry}
       >
         {retrying && <Spinner />}
-        <span>Retry</span>
+        <span>{retryLabel}</span>
       </button>
     </div>
   );

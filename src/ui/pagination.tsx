@@ -13,6 +13,8 @@ export interface PaginationProps {
   size?: PaginationSize;
   variant?: PaginationVariant;
   label?: string;
+  /** Off when the screen shows its own summary line. */
+  summary?: boolean;
 }
 
 export type PageItem = number | 'gap-before' | 'gap-after';
@@ -40,6 +42,7 @@ export function Pagination({
   size = 'md',
   variant = 'default',
   label = 'Pagination',
+  summary = true,
 }: PaginationProps) {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   if (totalPages <= 1) return null;
@@ -49,11 +52,13 @@ export function Pagination({
 
   return (
     <nav className={`pagination pagination--${size} pagination--${variant}`} aria-label={label}>
-      <p className="pagination__summary">
-        {variant === 'minimal'
-          ? `Page ${current} of ${totalPages}`
-          : `Showing ${from} to ${to} of ${total} results`}
-      </p>
+      {summary && (
+        <p className="pagination__summary">
+          {variant === 'minimal'
+            ? `Page ${current} of ${totalPages}`
+            : `Showing ${from} to ${to} of ${total} results`}
+        </p>
+      )}
       <div className="pagination__controls">
         <button
           type="button"

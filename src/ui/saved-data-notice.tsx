@@ -1,3 +1,5 @@
+import type { ScopeView } from '../data/sync/use-scope';
+
 /** "Saved data from 14:02": shown when a screen's data is older than its TTL (docs/sync.md, "Scopes and freshness"). */
 export function SavedDataNotice({ pulledAt, offline }: { pulledAt: number | null; offline: boolean }) {
   if (pulledAt === null) {
@@ -18,4 +20,11 @@ export function SavedDataNotice({ pulledAt, offline }: { pulledAt: number | null
       {offline ? ' · offline' : ''}
     </p>
   );
+}
+
+/** The notice a screen shows for its scope: when its data is older than the TTL, or the device is offline. */
+export function ScopeNotice({ scope }: { scope: Pick<ScopeView, 'stale' | 'online' | 'pulledAt'> }) {
+  return scope.stale || !scope.online ? (
+    <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
+  ) : null;
 }

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { DeviceSchool } from '../../domain/devices/device';
 import { PageHeader } from '../../ui/page-header';
 import { PendingBadge } from '../../ui/pending-badge';
-import { SavedDataNotice } from '../../ui/saved-data-notice';
+import { ScopeNotice } from '../../ui/saved-data-notice';
 import { Spinner } from '../../ui/spinner';
 import { ToneBadge } from '../../ui/status-badge';
 import { deviceBadge, type DeviceRecord } from './device-record';
@@ -84,9 +84,7 @@ function DeviceFacts({
 export function DeviceDetailPage() {
   const deviceId = useParams().deviceId ?? '';
   const { scope, lookup, pending } = useDevice(deviceId);
-  const notice = (scope.stale || !scope.online) && (
-    <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
-  );
+  const notice = <ScopeNotice scope={scope} />;
   const back = (
     <Link to="/devices" className="button button--secondary">
       {DEVICE_PAGE_TEXTS.back}

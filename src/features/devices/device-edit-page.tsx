@@ -2,7 +2,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEVICE_MESSAGES } from '../../domain/devices/device-schema';
 import { PageHeader } from '../../ui/page-header';
-import { SavedDataNotice } from '../../ui/saved-data-notice';
+import { ScopeNotice } from '../../ui/saved-data-notice';
 import { Spinner } from '../../ui/spinner';
 import { DeviceWizard } from './device-wizard';
 import { InvalidDevice } from './invalid-device';
@@ -17,9 +17,7 @@ export function DeviceEditPage() {
   return (
     <section className="page">
       <PageHeader title="Edit VR Device" />
-      {(scope.stale || !scope.online) && (
-        <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
-      )}
+      <ScopeNotice scope={scope} />
       {lookup.state === 'loading' && <Spinner label="Loading device..." />}
       {lookup.state === 'missing' && <InvalidDevice />}
       {lookup.state === 'found' && (

@@ -2,11 +2,11 @@
  * One device as this device has it (spec §2 Device detail and edit): from the mirror, so it opens
  * offline; a device the mirror lacks while online is looked for once more before it is called unknown.
  */
-import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../data/db/app-db';
 import { TTL_MS } from '../../data/db/entities';
 import { usePendingMarks } from '../../data/outbox/use-outbox';
+import { useLookedAgain } from '../../data/sync/use-looked-again';
 import { useScope } from '../../data/sync/use-scope';
 import type { DeviceSchool } from '../../domain/devices/device';
 import type { DeviceRecord } from './device-record';
@@ -29,22 +29,7 @@ export function useDevice(deviceId: string) {
   const scope = useScope('global', TTL_MS.devices);
   const read = useLiveQuery(() => readDevice(deviceId), [deviceId]);
   const pending = usePendingMarks('devices').get(deviceId);
-  const [lookedAgain, setLookedAgain] = useState(false);
-  const missing = read?.state === 'missing';
-  const { online, ready } = scope;
-
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (!missing || !ready || !online || asked.current) return;
-    asked.current = true;
-    void scope
-      .refresh()
-      .catch(() => undefined)
-      .finally(() => setLookedAgain(true));
-  }, [missing, ready, online, scope]);
-
-  const settled = ready && (lookedAgain || !online);
-  const lookup: DeviceLookup = !read || (missing && !settled) ? { state: 'loading' } : read;
+  const settled = useLookedAgain(scope, read?.state === 'missing');
+  const lookup: DeviceLookup = !read || (read.state === 'missing' && !settled) ? { state: 'loading' } : read;
   return { scope, lookup, pending };
 }

@@ -7,7 +7,7 @@ import { SCHOOL_PAGE_SIZE } from '../../domain/schools/school';
 import { ErrorBox } from '../../ui/message-box';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
-import { SavedDataNotice } from '../../ui/saved-data-notice';
+import { ScopeNotice } from '../../ui/saved-data-notice';
 import { Spinner } from '../../ui/spinner';
 import { TryAgainButton } from '../../ui/try-again-button';
 import type { SchoolFormMode } from './save-school';
@@ -46,9 +46,7 @@ export function SchoolsPage() {
           )
         }
       />
-      {(scope.stale || !scope.online) && (
-        <SavedDataNotice pulledAt={scope.pulledAt} offline={!scope.online} />
-      )}
+      <ScopeNotice scope={scope} />
       {scope.error && scope.pulledAt === null && (
         <ErrorBox>
           Could not load schools: {scope.error}{' '}

@@ -3,11 +3,12 @@
  * After a save the list goes back to page 1 (spec §4) and shows the saved school: in place, or on top
  * with the page it sorts onto (issue: a new school vanished to page 2).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncedRecord } from '../../data/db/entities';
 import { db } from '../../data/db/app-db';
 import { SCHOOL_PAGE_SIZE } from '../../domain/schools/school';
+import { useDebouncedSearch } from '../../ui/use-debounced-search';
 import { selectSchools, type StatusFilter } from './school-record';
 import { SCHOOL_TEXTS, SEARCH_DEBOUNCE_MS } from './schools-constants';
 
@@ -25,20 +26,11 @@ const pageOf = (index: number) => Math.floor(index / SCHOOL_PAGE_SIZE) + 1;
 export function useSchoolsList() {
   const records = useLiveQuery(() => db.schools.toArray(), []);
   const [search, setSearchState] = useState('');
-  const [query, setQuery] = useState('');
   const [status, setStatusState] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const [justSaved, setJustSaved] = useState<{ id: string; kind: SaveKind } | null>(null);
 
-  useEffect(() => {
-    const next = search.trim();
-    if (next === query) return;
-    const timer = setTimeout(() => {
-      setQuery(next);
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query]);
+  const [query, setQuery] = useDebouncedSearch(search, SEARCH_DEBOUNCE_MS, setPage);
 
   const matching = useMemo(() => selectSchools(records ?? [], query, status), [records, query, status]);
   const totalPages = Math.max(1, Math.ceil(matching.length / SCHOOL_PAGE_SIZE));

@@ -1,0 +1,127 @@
+/**
+ * The content list's toolbar (spec §2 Content management): the debounced search, Refresh, the
+ * collapsible Class / Subject / Content Type filters, and the filters in force as chips with Clear All.
+ */
+import { useId, useState } from 'react';
+import { SearchBox } from '../../ui/search-box';
+import { SelectField } from '../../ui/select-field';
+import type { TypeFilter } from './content-list';
+import { classNameOf, classOptions, subjectNameOf, subjectOptions, typeLabel } from './content-record';
+import { CONTENT_LIST_TEXTS as L, CONTENT_TEXTS as T } from './content-texts';
+import type { ContentListView } from './use-content-list';
+
+const TYPE_OPTIONS = [
+  { value: 'all', label: L.allTypes },
+  { value: 'video', label: 'Video' },
+  { value: 'vr', label: 'VR' },
+] as const;
+
+const isTypeFilter = (value: string): value is TypeFilter => TYPE_OPTIONS.some((o) => o.value === value);
+
+interface Chip {
+  label: string;
+  onRemove: () => void;
+}
+
+function chipsOf(view: ContentListView): Chip[] {
+  const { filters, masters } = view;
+  const chips: Chip[] = [];
+  if (view.search.trim()) chips.push({ label: `Search: ${view.search.trim()}`, onRemove: view.clearSearch });
+  if (filters.classId)
+    chips.push({
+      label: `Class: ${classNameOf(masters, filters.classId)}`,
+      onRemove: () => view.filterClass(''),
+    });
+  if (filters.subjectId)
+    chips.push({
+      label: `Subject: ${subjectNameOf(masters, filters.subjectId)}`,
+      onRemove: () => view.filterSubject(''),
+    });
+  if (filters.type !== 'all')
+    chips.push({ label: `Type: ${typeLabel(filters.type)}`, onRemove: () => view.setType('all') });
+  return chips;
+}
+
+export function ContentFilters({ view, onRefresh }: { view: ContentListView; onRefresh: () => void }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { filters, masters } = view;
+  const chips = chipsOf(view);
+
+  return (
+    <div className="schools-filters content-filters">
+      <div className="schools-filters__bar">
+        <SearchBox
+          label={T.searchLabel}
+          placeholder={T.searchPlaceholder}
+          value={view.search}
+          onChange={view.setSearch}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {L.filters}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onRefresh}>
+          {L.refresh}
+        </button>
+      </div>
+      {open && (
+        <div id={panelId} className="schools-filters__panel" role="group" aria-label="Content filters">
+          <SelectField
+            label="Class"
+            name="class-filter"
+            value={filters.classId}
+            options={classOptions(masters)}
+            placeholder={L.allClasses}
+            unknownLabel={(id) => classNameOf(masters, id)}
+            onChange={(id) => view.filterClass(id)}
+          />
+          <SelectField
+            label="Subject"
+            name="subject-filter"
+            value={filters.subjectId}
+            options={subjectOptions(masters, filters.classId)}
+            placeholder={L.allSubjects}
+            disabled={!filters.classId}
+            unknownLabel={(id) => subjectNameOf(masters, id)}
+            onChange={view.filterSubject}
+          />
+          <SelectField
+            label="Content Type"
+            name="type-filter"
+            value={filters.type}
+            options={TYPE_OPTIONS}
+            onChange={(value) => isTypeFilter(value) && view.setType(value)}
+          />
+        </div>
+      )}
+      {chips.length > 0 && (
+        <ul className="content-chips" aria-label="Filters in use">
+          {chips.map((chip) => (
+            <li key={chip.label} className="content-chips__chip">
+              <span>{chip.label}</span>
+              <button
+                type="button"
+                className="content-chips__remove"
+                aria-label={`Remove filter ${chip.label}`}
+                onClick={chip.onRemove}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="button button--ghost" onClick={view.clearAll}>
+              {L.clearAll}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

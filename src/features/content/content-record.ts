@@ -1,0 +1,59 @@
+/**
+ * Reading the mirror's contents and their masters (spec §3 Content, Subject master): the names a row
+ * shows, where the API takes a content's writes, and where a stored link is played from.
+ */
+import type { Mirrored } from '../../data/db/app-db';
+import { getApiRoot } from '../../data/api/api-root';
+import type { RecordEndpoint } from '../../data/records/record-writes';
+import { textField as text } from '../../domain/people/record-status';
+import type { SelectOption } from '../../ui/select-field';
+
+export type ContentRecord = Mirrored<'contents'>;
+export type MasterClassRecord = Mirrored<'masterClasses'>;
+export type MasterSubjectRecord = Mirrored<'masterSubjects'>;
+
+/** `POST /contents`, `PATCH|DELETE /contents/:id` (spec §7 Contents). */
+export const CONTENTS_ENDPOINT: RecordEndpoint = { entity: 'contents', path: '/contents', noun: 'content' };
+
+/** The masters by id, as the list, the form and the detail page read them. */
+export interface Masters {
+  classes: ReadonlyMap<string, MasterClassRecord>;
+  subjects: ReadonlyMap<string, MasterSubjectRecord>;
+}
+
+export const classNameOf = (masters: Masters, id: unknown): string =>
+  text(masters.classes.get(text(id))?.class_name) || text(id);
+
+export const subjectNameOf = (masters: Masters, id: unknown): string =>
+  text(masters.subjects.get(text(id))?.subject_name) || text(id);
+
+/** The classes to choose from, in grade order, then name. */
+export function classOptions(masters: Masters): SelectOption[] {
+  return [...masters.classes.values()]
+    .sort((a, b) => a.grade - b.grade || text(a.class_name).localeCompare(text(b.class_name)))
+    .map((row) => ({ value: row._id, label: text(row.class_name) }));
+}
+
+/** The subjects of one class to choose from (spec §4 Content form dependencies), by name. */
+export function subjectOptions(masters: Masters, classId: string): SelectOption[] {
+  return [...masters.subjects.values()]
+    .filter((subject) => subject.subject_master_class_id === classId)
+    .map((row) => ({ value: row._id, label: text(row.subject_name) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export const typeLabel = (type: unknown): string =>
+  type === 'vr' ? 'VR' : type === 'video' ? 'Video' : text(type);
+
+/**
+ * Where the browser fetches a stored link: an uploaded file's path (`/api/files/<id>`) is resolved
+ * against the API's origin, so a page served elsewhere than its API still plays it; a URL stays as is.
+ */
+export function playableUrl(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    return new URL(link, new URL(getApiRoot(), window.location.href)).href;
+  } catch {
+    return null;
+  }
+}
