@@ -33,14 +33,12 @@ export const errorsPlugin = fp(
       const known = error instanceof HttpError ? error : fromFastifyError(error);
       if (known) return reply.status(known.statusCode).send({ ...known.toBody(), requestId: request.id });
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .status(500)
-        .send({
-          success: false,
-          message: 'Something went wrong',
-          errorType: 'server_error',
-          requestId: request.id,
-        });
+      return reply.status(500).send({
+        success: false,
+        message: 'Something went wrong',
+        errorType: 'server_error',
+        requestId: request.id,
+      });
     });
 
     app.setNotFoundHandler((request, reply) =>
