@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { PendingBadge } from '../../ui/pending-badge';
 import { ScopeNotice } from '../../ui/saved-data-notice';
-import { Spinner } from '../../ui/spinner';
+import { RecordNotShown } from '../../kit/record-not-shown';
 import { ContentForm } from './content-form';
 import { ContentVideo } from './content-video';
 import { classNameOf, playableUrl, subjectNameOf, typeLabel, type ContentRecord } from './content-record';
@@ -100,15 +100,14 @@ export function ContentDetailPage() {
 
   if (lookup.state !== 'found') {
     return (
-      <section className="page device-detail">
-        <PageHeader title={D.title} actions={back} />
-        {notice}
-        {lookup.state === 'loading' ? (
-          <Spinner label={D.loading} />
-        ) : (
-          <EmptyState title={D.notFound} hint={D.notFoundHint} />
-        )}
-      </section>
+      <RecordNotShown
+        title={D.title}
+        scope={scope}
+        actions={back}
+        loading={lookup.state === 'loading'}
+        loadingLabel={D.loading}
+        notFound={<EmptyState title={D.notFound} hint={D.notFoundHint} />}
+      />
     );
   }
 

@@ -2,8 +2,8 @@
  * The content list's toolbar (spec §2 Content management): the debounced search, Refresh, the
  * collapsible Class / Subject / Content Type filters, and the filters in force as chips with Clear All.
  */
-import { useId, useState } from 'react';
 import { SearchBox } from '../../ui/search-box';
+import { useDisclosure } from '../../ui/use-disclosure';
 import { SelectField } from '../../ui/select-field';
 import type { TypeFilter } from './content-list';
 import { classNameOf, classOptions, subjectNameOf, subjectOptions, typeLabel } from './content-record';
@@ -43,8 +43,7 @@ function chipsOf(view: ContentListView): Chip[] {
 }
 
 export function ContentFilters({ view, onRefresh }: { view: ContentListView; onRefresh: () => void }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, panelId, buttonProps } = useDisclosure();
   const { filters, masters } = view;
   const chips = chipsOf(view);
 
@@ -57,13 +56,7 @@ export function ContentFilters({ view, onRefresh }: { view: ContentListView; onR
           value={view.search}
           onChange={view.setSearch}
         />
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen((shown) => !shown)}
-        >
+        <button className="button button--secondary" {...buttonProps}>
           {L.filters}
         </button>
         <button type="button" className="button button--secondary" onClick={onRefresh}>

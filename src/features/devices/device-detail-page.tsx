@@ -7,7 +7,7 @@ import type { DeviceSchool } from '../../domain/devices/device';
 import { PageHeader } from '../../ui/page-header';
 import { PendingBadge } from '../../ui/pending-badge';
 import { ScopeNotice } from '../../ui/saved-data-notice';
-import { Spinner } from '../../ui/spinner';
+import { RecordNotShown } from '../../kit/record-not-shown';
 import { ToneBadge } from '../../ui/status-badge';
 import { deviceBadge, type DeviceRecord } from './device-record';
 import { DeviceToken } from './device-token';
@@ -93,11 +93,13 @@ export function DeviceDetailPage() {
 
   if (lookup.state !== 'found') {
     return (
-      <section className="page device-detail">
-        <PageHeader title={TITLE} />
-        {notice}
-        {lookup.state === 'loading' ? <Spinner label="Loading device..." /> : <InvalidDevice />}
-      </section>
+      <RecordNotShown
+        title={TITLE}
+        scope={scope}
+        loading={lookup.state === 'loading'}
+        loadingLabel="Loading device..."
+        notFound={<InvalidDevice />}
+      />
     );
   }
 

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useDisclosure } from '../../ui/use-disclosure';
 import type { StatusFilter } from './school-record';
 
 interface SchoolsFiltersProps {
@@ -26,10 +27,9 @@ export function SchoolsFilters({
   onStatusChange,
   onClearAll,
 }: SchoolsFiltersProps) {
-  const [open, setOpen] = useState(false);
+  const { open, panelId, buttonProps } = useDisclosure();
   const searchId = useId();
   const statusId = useId();
-  const panelId = useId();
   const filtered = status !== 'all';
 
   return (
@@ -48,13 +48,7 @@ export function SchoolsFilters({
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
         />
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen((shown) => !shown)}
-        >
+        <button className="button button--secondary" {...buttonProps}>
           Filters
         </button>
         {filtered && <span className="schools-badge schools-badge--filter">Active</span>}
