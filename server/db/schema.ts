@@ -312,6 +312,8 @@ export const idempotencyKeys = pgTable(
     path: text('path').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    /** SHA-256 of the request body: the same key with another body is a 422 (IETF Idempotency-Key draft). */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
@@ -338,3 +340,39 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Signed-in sessions: a token names its session (`sid`), checked on every request, so a session can
+ * end before its token expires (logout, sign out everywhere, a password reset, a deactivation).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    /** What the person sees in their list of signed-in devices, e.g. "Chrome on Android". */
+    deviceLabel: text('device_label'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Rate-limit counters every server process shares: hits of one bucket (e.g. `sign-in:address:<ip>`,
+ * `sign-in:account:<email>`) in one fixed window, incremented atomically by an upsert.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    index('rate_limit_window_idx').on(t.windowStart),
+  ],
+);

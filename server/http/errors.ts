@@ -3,6 +3,7 @@ export type ErrorType =
   | 'validation'
   | 'unauthorized'
   | 'token_expired'
+  | 'session_ended'
   | 'forbidden'
   | 'not_found'
   | 'duplicate'
@@ -40,8 +41,10 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, errors ? 'validation' : 'bad_request', errors);
-export const unauthorized = (message: string, errorType: 'unauthorized' | 'token_expired' = 'unauthorized') =>
-  new HttpError(401, message, errorType);
+export const unauthorized = (
+  message: string,
+  errorType: 'unauthorized' | 'token_expired' | 'session_ended' = 'unauthorized',
+) => new HttpError(401, message, errorType);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, message, 'forbidden');
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');

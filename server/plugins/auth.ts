@@ -1,6 +1,6 @@
 /**
- * Bearer-JWT authentication and role guards. Every authenticated request reloads its user,
- * so a changed role, school or a deleted account takes effect at once.
+ * Bearer-JWT authentication and role guards. Every authenticated request reloads its user and its
+ * session, so a changed role, school, a deleted account or an ended session takes effect at once.
  */
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
@@ -9,8 +9,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
 import { roleOf, type Role } from '../../src/domain/roles';
+import { markUsed, startSession } from '../auth/sessions';
 import type { Db } from '../db/connection';
-import { settings, users } from '../db/schema';
+import { sessions, settings, users } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 
 export interface CurrentUser {
@@ -18,10 +19,14 @@ export interface CurrentUser {
   email: string;
   role: Role;
   schoolId: string | null;
+  /** The session of the token this request carries. */
+  sessionId: string;
 }
 
 interface TokenClaims {
   sub: string;
+  /** The session this token belongs to (server/auth/sessions.ts). */
+  sid?: string;
   iat?: number;
   exp?: number;
 }
@@ -45,15 +50,17 @@ declare module 'fastify' {
     apiRoutes: Array<{ method: string; url: string; access: Access }>;
     authenticate: preHandlerAsyncHookHandler;
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
-    signToken(userId: string, extended: boolean): string;
+    /** Starts a session for this sign-in (in `db`, e.g. the sign-up's transaction) and answers its token. */
+    issueToken(db: Db, userId: string, options: { extended: boolean; userAgent?: string }): Promise<string>;
   }
   interface FastifyRequest {
     currentUser: CurrentUser;
   }
 }
 
-export const TOKEN_LIFETIME = '12h';
-export const EXTENDED_TOKEN_LIFETIME = '30d';
+const HOUR_S = 60 * 60;
+export const TOKEN_LIFETIME_S = 12 * HOUR_S;
+export const EXTENDED_TOKEN_LIFETIME_S = 30 * 24 * HOUR_S;
 
 /** The secret comes from the environment, or is generated once and kept in the database. */
 async function jwtSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -80,20 +87,44 @@ export const authPlugin = fp(
   async (app) => {
     await app.register(fastifyJwt, { secret: await jwtSecret(app.db, app.config.jwtSecret) });
 
-    app.decorate('signToken', (userId: string, extended: boolean) =>
-      app.jwt.sign({ sub: userId }, { expiresIn: extended ? EXTENDED_TOKEN_LIFETIME : TOKEN_LIFETIME }),
+    app.decorate(
+      'issueToken',
+      async (db: Db, userId: string, options: { extended: boolean; userAgent?: string }) => {
+        const iat = Math.floor(Date.now() / 1000);
+        const exp = iat + (options.extended ? EXTENDED_TOKEN_LIFETIME_S : TOKEN_LIFETIME_S);
+        const expiresAt = new Date(exp * 1000);
+        const sid = await startSession(db, { userId, userAgent: options.userAgent, expiresAt });
+        return app.jwt.sign({ sub: userId, sid, iat, exp });
+      },
     );
 
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const claims = await verifyToken(request);
-      const [user] = await app.db
-        .select({ id: users._id, email: users.email, role: users.role, schoolId: users.schoolId })
+      // A token made before sessions existed has no `sid`: it is refused like an ended session.
+      const sid = typeof claims.sid === 'string' ? claims.sid : '';
+      // Flat columns: drizzle would turn a nested `session` object with one null field into null.
+      const [row] = await app.db
+        .select({
+          id: users._id,
+          email: users.email,
+          role: users.role,
+          schoolId: users.schoolId,
+          revokedAt: sessions.revokedAt,
+          expiresAt: sessions.expiresAt,
+          lastUsedAt: sessions.lastUsedAt,
+        })
         .from(users)
+        .leftJoin(sessions, and(eq(sessions.id, sid), eq(sessions.userId, users._id)))
         .where(and(eq(users._id, claims.sub), isNull(users.deletedAt)));
-      if (!user) throw unauthorized(AUTH_MESSAGES.unauthorized);
-      request.currentUser = { ...user, role: roleOf(user.role) };
+      if (!row) throw unauthorized(AUTH_MESSAGES.unauthorized);
+      const { revokedAt, expiresAt, lastUsedAt, ...user } = row;
+      const now = new Date();
+      if (!expiresAt || !lastUsedAt || revokedAt || expiresAt <= now)
+        throw unauthorized(AUTH_MESSAGES.sessionEnded, 'session_ended');
+      await markUsed(app.db, sid, lastUsedAt, now);
+      request.currentUser = { ...user, role: roleOf(user.role), sessionId: sid };
     });
 
     // Secure by default: an /api route is for signed-in users unless it says otherwise.

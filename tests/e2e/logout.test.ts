@@ -81,3 +81,21 @@ it('names the unsent changes before logging out, then wipes the device', async (
   expect(await readMeta(page, 'auth')).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+it('ends the session on the server too: the logged-out token is refused afterwards', async () => {
+  const { page, server } = e2e;
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  const me = async () =>
+    (
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).statusCode;
+  expect(await me()).toBe(200);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+  await expect.poll(me).toBe(401);
+});

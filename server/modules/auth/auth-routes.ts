@@ -13,6 +13,7 @@ import {
 import { parseInput } from '../../http/validate';
 import { expectedVersion, runWrite } from '../../http/write';
 import * as auth from './auth-service';
+import { sessionsRoutes } from './sessions-routes';
 import { findUserById, toUserView } from './users-repository';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -36,6 +37,9 @@ function publicWithLimit(max: number) {
 const SendOtpQuery = v.object({
   source: v.optional(v.picklist(['login', 'reset'], 'Invalid source'), 'login'),
 });
+const signInFrom = (request: FastifyRequest): auth.SignInFrom => ({
+  userAgent: request.headers['user-agent'],
+});
 const isCodeLogin = (body: unknown) => typeof body === 'object' && body !== null && 'otp' in body;
 
 export async function authRoutes(app: FastifyInstance) {
@@ -49,9 +53,9 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/login', { config: publicWithLimit(10) }, async (request) => {
     if (isCodeLogin(request.body)) {
       const input = parseInput(OtpLoginSchema, request.body);
-      return auth.loginWithCode(app, input.email, input.otp, input.extended_token_expiry);
+      return auth.loginWithCode(app, input, signInFrom(request));
     }
-    return auth.loginWithPassword(app, parseInput(PasswordLoginSchema, request.body));
+    return auth.loginWithPassword(app, parseInput(PasswordLoginSchema, request.body), signInFrom(request));
   });
 
   app.post('/reset-password', { config: publicWithLimit(10) }, async (request) => {
@@ -61,7 +65,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/register', { config: publicWithLimit(5) }, async (request, reply) => {
     const input = parseInput(RegisterSchema, request.body);
-    return runWrite(request, reply, (context) => auth.register(app, context, input), 201);
+    return runWrite(
+      request,
+      reply,
+      (context) => auth.register(app, context, input, signInFrom(request)),
+      201,
+    );
   });
 
   app.get('/me', async (request) => {
@@ -76,4 +85,6 @@ export async function authRoutes(app: FastifyInstance) {
     );
     return { success: true, data };
   });
+
+  await app.register(sessionsRoutes);
 }

@@ -11,6 +11,8 @@ import type { SignInAnswer } from '../../../src/domain/auth/user';
 import { newId } from '../../../src/domain/ids';
 import type * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { endSessionsOf } from '../../auth/sessions';
+import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
 import { duplicate, unauthorized } from '../../http/errors';
 import { assertVersion, type WriteContext } from '../../http/write';
@@ -28,8 +30,19 @@ import type { CodePurpose } from './codes-repository';
 /** Compared against when the e-mail is unknown, so both paths take as long. */
 const ABSENT_USER_HASH = hashPassword('absent user placeholder');
 
-export function signInAnswer(app: FastifyInstance, user: UserRow, extended: boolean): SignInAnswer {
-  const token = app.signToken(user._id, extended);
+/** Where a sign-in comes from: its User-Agent names the device in the list of sessions. */
+export interface SignInFrom {
+  userAgent?: string;
+}
+
+async function signInAnswer(
+  app: FastifyInstance,
+  db: Db,
+  user: UserRow,
+  extended: boolean,
+  from: SignInFrom,
+): Promise<SignInAnswer> {
+  const token = await app.issueToken(db, user._id, { extended, userAgent: from.userAgent });
   const view = toUserView(user);
   return { access_token: token, token, user: view, role: view.role, schoolId: view.schoolId ?? null };
 }
@@ -37,11 +50,12 @@ export function signInAnswer(app: FastifyInstance, user: UserRow, extended: bool
 export async function loginWithPassword(
   app: FastifyInstance,
   input: v.InferOutput<typeof PasswordLoginSchema>,
+  from: SignInFrom,
 ) {
   const user = await findUserByEmail(app.db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await ABSENT_USER_HASH));
   if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  return signInAnswer(app, user, input.extended_token_expiry);
+  return signInAnswer(app, app.db, user, input.extended_token_expiry, from);
 }
 
 /** Mails a code to an account's address. An unknown address gets the same answer and no mail: who has an account stays private. */
@@ -50,21 +64,31 @@ export async function sendCode(app: FastifyInstance, email: string, purpose: Cod
   if (user) await issueCode(app.db, app.mailer, user.email, purpose);
 }
 
-export async function loginWithCode(app: FastifyInstance, email: string, code: string, extended: boolean) {
+export async function loginWithCode(
+  app: FastifyInstance,
+  input: { email: string; otp: string; extended_token_expiry: boolean },
+  from: SignInFrom,
+) {
+  const { email, otp: code, extended_token_expiry: extended } = input;
   const user = await findUserByEmail(app.db, email);
   if (!user) throw unauthorized(AUTH_MESSAGES.invalidCode);
   await redeemCode(app.db, user.email, 'login', code);
   const verified = user.isVerified
     ? user
     : ((await updateUser(app.db, user._id, { isVerified: true })) ?? user);
-  return signInAnswer(app, verified, extended);
+  return signInAnswer(app, app.db, verified, extended, from);
 }
 
 export async function resetPassword(app: FastifyInstance, input: v.InferOutput<typeof ResetPasswordSchema>) {
   const user = await findUserByEmail(app.db, input.email);
   if (!user) throw unauthorized(AUTH_MESSAGES.invalidCode);
   await redeemCode(app.db, user.email, 'reset', input.otp);
-  await updateUser(app.db, user._id, { passwordHash: await hashPassword(input.password), isVerified: true });
+  const passwordHash = await hashPassword(input.password);
+  await app.db.transaction(async (tx) => {
+    await updateUser(tx, user._id, { passwordHash, isVerified: true });
+    // Whoever held the old password may hold a token too.
+    await endSessionsOf(tx, user._id);
+  });
 }
 
 /** Registration never grants a role, a school or verification: only an administrator does. */
@@ -72,12 +96,13 @@ export async function register(
   app: FastifyInstance,
   { tx, touch }: WriteContext,
   input: v.InferOutput<typeof RegisterSchema>,
+  from: SignInFrom,
 ) {
   if (await findUserByEmail(tx, input.email)) throw duplicate(AUTH_MESSAGES.emailTaken, 'email');
   const { password, ...profile } = input;
   const user = await insertUser(tx, { ...profile, _id: newId(), passwordHash: await hashPassword(password) });
   touch(users, user._id);
-  return signInAnswer(app, user, false);
+  return signInAnswer(app, tx, user, false, from);
 }
 
 export async function updateProfile(

@@ -1,11 +1,30 @@
 import { isApiError, isNetworkError } from '../api/api-error';
+import { request } from '../api/request';
 import type { User } from '../../domain/auth/user';
 import { runLogoutHooks } from './logout-hooks';
 import { useSession } from './session-store';
 
 export type RefreshOutcome = 'updated' | 'expired' | 'unreachable' | 'failed' | 'signed-out' | 'superseded';
 
+/** Long enough for a slow connection; the logout itself never waits for it. */
+const SERVER_LOGOUT_TIMEOUT_MS = 15_000;
+
+/**
+ * Asks the server to end this session (POST /auth/logout), best effort: offline or refused, the logout on
+ * the device goes on. The token is sent by hand, so a late 401 cannot touch a session signed in meanwhile.
+ */
+function endSessionOnServer(token: string | null): void {
+  if (!token) return;
+  request('/auth/logout', {
+    method: 'POST',
+    auth: false,
+    headers: { Authorization: `Bearer ${token}` },
+    timeoutMs: SERVER_LOGOUT_TIMEOUT_MS,
+  }).catch(() => undefined);
+}
+
 export async function logout(): Promise<void> {
+  endSessionOnServer(useSession.getState().token);
   await runLogoutHooks();
   useSession.getState().clear();
 }

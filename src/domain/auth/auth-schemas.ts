@@ -21,6 +21,7 @@ export const AUTH_MESSAGES = {
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   unauthorized: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have permission to do this',
 } as const;
 

@@ -3,6 +3,7 @@ import { ApiError, NetworkError } from '../../../src/data/api/api-error';
 import { onLogout } from '../../../src/data/session/logout-hooks';
 import { logout, refreshSession } from '../../../src/data/session/session-actions';
 import { SESSION_STORAGE_KEY, TOKEN_STORAGE_KEY, useSession } from '../../../src/data/session/session-store';
+import { sent, stubFetch } from '../helpers/fetch';
 import { makeUser, signInAs } from '../helpers/session';
 
 const stored = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> };
@@ -50,6 +51,43 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({ user: null, token: null, role: null, isAuthenticated: false });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(stored().state.token).toBeNull();
+  });
+});
+
+describe('ending the session on the server at logout', () => {
+  it('sends POST /auth/logout with the token, and logs out without waiting for the answer', async () => {
+    signInAs('school_admin', 'school-1');
+    const fetchMock = stubFetch();
+    fetchMock.mockReturnValue(new Promise<Response>(() => undefined));
+    await logout();
+    expect(useSession.getState()).toMatchObject({ token: null, isAuthenticated: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const call = sent(fetchMock);
+    expect(call.url).toMatch(/\/api\/auth\/logout$/);
+    expect(call).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-school_admin' } });
+  });
+
+  it('logs out offline all the same', async () => {
+    signInAs('school_admin', 'school-1');
+    stubFetch().mockRejectedValue(new TypeError('Failed to fetch'));
+    await logout();
+    expect(useSession.getState()).toMatchObject({ token: null, isAuthenticated: false });
+  });
+
+  it("a late 401 from the server does not touch a session signed in meanwhile", async () => {
+    signInAs('school_admin', 'school-1');
+    let answer!: (response: Response) => void;
+    stubFetch().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    await logout();
+    signInAs('super_admin');
+    answer(
+      new Response(JSON.stringify({ message: 'Your session has ended. Please sign in again.' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useSession.getState()).toMatchObject({ token: 'token-super_admin', sessionExpired: false });
   });
 });
 
