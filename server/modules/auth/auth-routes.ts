@@ -33,7 +33,7 @@ function publicWithLimit(max: number) {
   };
 }
 
-const SendOtpQuery = v.object({
+export const SendOtpQuery = v.object({
   source: v.optional(v.picklist(['login', 'reset'], 'Invalid source'), 'login'),
 });
 const isCodeLogin = (body: unknown) => typeof body === 'object' && body !== null && 'otp' in body;
