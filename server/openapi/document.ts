@@ -108,20 +108,26 @@ function answersOf(method: string, url: string, access: Access, doc: RouteDoc) {
       ...(content ? { content } : {}),
     },
   };
-  const takesInput = doc.params || doc.query || doc.body || doc.otherBody || pathNames(url).length > 0;
-  if (takesInput)
+  const reads = (name: string) => doc.headers?.some((header) => header.name === name) ?? false;
+  const hasPath = pathNames(url).length > 0;
+  if (doc.params || doc.query || doc.body || doc.otherBody || hasPath)
     answers['400'] = errorAnswer('Bad input: `validation` with `errors` by field, or `bad_request`');
+  if (doc.body || doc.otherBody?.contentType === 'application/json')
+    answers['413'] = errorAnswer('`payload_too_large`: a body over 256 KB (12 MB for bulk imports)');
   if (access !== 'public')
-    answers['401'] = errorAnswer('No token, a bad one, or an expired one (`token_expired`)');
+    answers['401'] = errorAnswer(
+      'No token or a bad one; an expired token (`token_expired`) or an ended session (`session_ended`)',
+    );
   if (Array.isArray(access))
     answers['403'] = errorAnswer(`Only ${access.join(', ')}; or another school’s record`);
-  if (pathNames(url).length > 0) answers['404'] = errorAnswer('No such record');
-  if (doc.headers?.some((header) => header.name === 'If-Match'))
+  if (hasPath) answers['404'] = errorAnswer('No such record');
+  if (reads('If-Match'))
     answers['409'] = errorAnswer('`duplicate`, `in_use`, or `version_conflict` with `current`');
-  else if (method === 'POST' && doc.headers?.some((header) => header.name === 'Idempotency-Key'))
-    answers['409'] = errorAnswer('`duplicate`');
-  if (doc.headers?.some((header) => header.name === 'Idempotency-Key'))
-    answers['422'] = errorAnswer('The `Idempotency-Key` was used for another request');
+  else if (method === 'POST' && reads('Idempotency-Key')) answers['409'] = errorAnswer('`duplicate`');
+  if (reads('Idempotency-Key'))
+    answers['422'] = errorAnswer(
+      'The `Idempotency-Key` was used for another method or path, or for another body (`idempotency_mismatch`)',
+    );
   if (access === 'public' && method === 'POST')
     answers['429'] = errorAnswer('`rate_limited`, with `Retry-After`');
   for (const [status, description] of Object.entries(doc.refusals ?? {}))

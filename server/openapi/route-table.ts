@@ -50,13 +50,11 @@ export const bodySchemas = (doc: RouteDoc): readonly v.GenericSchema[] =>
 
 /** The schemas a route's handler may parse its parts with, for `noteDeclaredInput`. */
 export function declaredSchemas(table: RouteTable) {
-  return (route: string): DeclaredSchemas | undefined => {
-    const doc = table[route];
-    if (!doc) return undefined;
-    return {
-      params: doc.params ? [doc.params] : [],
-      query: doc.query ? [doc.query] : [],
-      body: bodySchemas(doc),
-    };
-  };
+  const byRoute = new Map(
+    Object.entries(table).map(([route, doc]): [string, DeclaredSchemas] => [
+      route,
+      { params: doc.params ? [doc.params] : [], query: doc.query ? [doc.query] : [], body: bodySchemas(doc) },
+    ]),
+  );
+  return (route: string) => byRoute.get(route);
 }
