@@ -29,6 +29,7 @@ import { safeError, safeRequest } from './http/log-safety';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import { openApiRoutes } from './openapi';
 import { staticPwaPlugin } from './plugins/static-pwa';
 
 export interface BuildOptions {
@@ -70,6 +71,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(
       async (api) => {
         api.addHook('preValidation', refuseControlCharacters);
+        // `/docs`, and the hook holding every route's parsing to its description: before the routes.
+        openApiRoutes(api);
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(schoolsRoutes, { prefix: '/schools' });
         await api.register(classesRoutes, { prefix: '/classes' });

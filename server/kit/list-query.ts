@@ -49,8 +49,17 @@ export const idParam = (message: string) =>
     ),
   );
 
-/** `:id` of a route: a record id, else a 400 with the entity's own message. */
-export const idParams = (message: string) => v.object({ id: recordId(message) });
+const idParamsByMessage = new Map<string, v.ObjectSchema<{ id: ReturnType<typeof recordId> }, undefined>>();
+
+/**
+ * `:id` of a route: a record id, else a 400 with the entity's own message. One schema per message, so a
+ * route and its description (server/openapi) name the same one.
+ */
+export function idParams(message: string) {
+  let schema = idParamsByMessage.get(message);
+  if (!schema) idParamsByMessage.set(message, (schema = v.object({ id: recordId(message) })));
+  return schema;
+}
 
 /** active | inactive | true | false; `all` or empty means no filter. */
 export const statusParam = (message: string) =>

@@ -34,7 +34,7 @@ function publicWithLimit(max: number) {
   };
 }
 
-const SendOtpQuery = v.object({
+export const SendOtpQuery = v.object({
   source: v.optional(v.picklist(['login', 'reset'], 'Invalid source'), 'login'),
 });
 const signInFrom = (request: FastifyRequest): auth.SignInFrom => ({

@@ -24,7 +24,7 @@ export const CONTENT_QUERY_MESSAGES = {
 const IdParams = idParams(M.recordIdInvalid);
 
 /** `GET /contents/all`: class, subject, type (video | vr | all), search, page, limit. */
-const ListQuery = v.object({
+export const ListQuery = v.object({
   class: textParam(LIST_MESSAGES.filterTooLong),
   subject: textParam(LIST_MESSAGES.filterTooLong),
   type: v.optional(

@@ -30,8 +30,8 @@ import * as reads from './devices-reads';
 import * as writes from './devices-service';
 
 const IdParams = idParams(M.recordIdInvalid);
-const PagingQuery = v.pick(DeviceListQuerySchema, ['page', 'limit']);
-const SearchQuery = v.object({
+export const PagingQuery = v.pick(DeviceListQuerySchema, ['page', 'limit']);
+export const SearchQuery = v.object({
   ...PagingQuery.entries,
   q: textParam(LIST_MESSAGES.searchTooLong),
   search: textParam(LIST_MESSAGES.searchTooLong),

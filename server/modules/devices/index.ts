@@ -1,3 +1,4 @@
 /** The devices module's public surface: what the app and other modules may import. */
 export { devicesRoutes } from './devices-routes';
 export { devicesSync } from './devices-sync';
+export { devicesDocs } from './devices-docs';

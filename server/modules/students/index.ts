@@ -2,3 +2,4 @@
 export { studentsRoutes } from './students-routes';
 export { toStudentView } from './student-view';
 export { studentsSync } from './students-sync';
+export { studentsDocs } from './students-docs';

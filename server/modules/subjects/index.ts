@@ -1,3 +1,4 @@
 /** The subjects module's public surface: what the app and other modules may import. */
 export { subjectsRoutes } from './subjects-routes';
 export { subjectsSync } from './subjects-sync';
+export { subjectsDocs } from './subjects-docs';

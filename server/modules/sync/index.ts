@@ -1,2 +1,3 @@
 /** The sync module's public surface: what the app and other modules may import. */
 export { syncRoutes } from './sync-routes';
+export { syncDocs } from './sync-docs';

@@ -14,7 +14,7 @@ const SCOPE_MESSAGE = "Scope must be 'global' or 'school:<id>'";
 const CURSOR_MESSAGE = 'Invalid cursor';
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${SYNC_MAX_LIMIT}`;
 
-const SyncQuery = v.object({
+export const SyncQuery = v.object({
   scope: v.pipe(
     v.string(SCOPE_MESSAGE),
     v.trim(),

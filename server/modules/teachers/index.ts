@@ -2,3 +2,4 @@
 export { teachersRoutes } from './teachers-routes';
 export { toTeacherView } from './teacher-view';
 export { teachersSync } from './teachers-sync';
+export { teachersDocs } from './teachers-docs';

@@ -14,6 +14,7 @@ import { scheduleUploadExpiry } from './upload-expiry';
 import { tusRoutes, tusServer } from './tus-routes';
 
 export { unfinishedUploadErrors } from './stored-links';
+export { uploadsDocs } from './uploads-docs';
 
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   const places: UploadPlaces = { db: app.db, storage: storageOf(app.config) };

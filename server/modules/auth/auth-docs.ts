@@ -1,0 +1,53 @@
+/** The description of /api/auth (server/openapi). */
+import {
+  OtpLoginSchema,
+  PasswordLoginSchema,
+  ProfileSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SendOtpSchema,
+} from '../../../src/domain/auth/auth-schemas';
+import { IDEMPOTENCY_KEY, IF_MATCH, type RouteTable } from '../../openapi/route-doc';
+import { SendOtpQuery } from './auth-routes';
+
+const SIGNED_IN = { status: 200, description: 'Signed in', schema: 'SignIn' } as const;
+
+export const authDocs: RouteTable = {
+  'POST /api/auth/send-otp': {
+    summary: 'Mail a 6-digit sign-in or reset code (10 minutes, single use)',
+    description:
+      'Answers the same for an address with an account and one without; only a real account gets a mail. Rate limited.',
+    query: SendOtpQuery,
+    body: SendOtpSchema,
+    answer: { status: 200, description: 'The code is on its way (if the account exists)', schema: 'Message' },
+  },
+  'POST /api/auth/login': {
+    summary: 'Sign in with a password or a one-time code',
+    description:
+      '`{ email, password, extended_token_expiry? }` or `{ email, otp }`. Tokens last 12 hours, 30 days with `extended_token_expiry`. Rate limited.',
+    body: [PasswordLoginSchema, OtpLoginSchema],
+    answer: SIGNED_IN,
+  },
+  'POST /api/auth/reset-password': {
+    summary: 'Set a new password with a code from send-otp',
+    description: 'Rate limited.',
+    body: ResetPasswordSchema,
+    answer: { status: 200, description: 'The password is changed', schema: 'Message' },
+  },
+  'POST /api/auth/register': {
+    summary: 'Create an account (role `user`, no school) and sign in',
+    description: '`role`, `schoolId`, `isVerified` and `_id` in the body are ignored. Rate limited.',
+    body: RegisterSchema,
+    answer: { ...SIGNED_IN, status: 201, description: 'Registered and signed in' },
+  },
+  'GET /api/auth/me': {
+    summary: 'The signed-in user',
+    answer: { status: 200, description: 'The user under `data`', schema: 'Data' },
+  },
+  'PUT /api/auth/profile': {
+    summary: "Change one's own profile",
+    body: ProfileSchema,
+    headers: [IDEMPOTENCY_KEY, IF_MATCH],
+    answer: { status: 200, description: 'The user as stored', schema: 'Data' },
+  },
+};

@@ -1,0 +1,12 @@
+/** The description of /api/sync (server/openapi). */
+import type { RouteTable } from '../../openapi/route-doc';
+import { SyncQuery } from './sync-routes';
+
+export const syncDocs: RouteTable = {
+  'GET /api/sync': {
+    summary: 'The delta pull of one scope: changes and tombstones since a cursor',
+    description: 'See docs/sync.md, "The delta pull". `global` is for super administrators only.',
+    query: SyncQuery,
+    answer: { status: 200, description: 'A page of changes', schema: 'SyncPage' },
+  },
+};

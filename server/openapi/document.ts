@@ -1,0 +1,181 @@
+/**
+ * The OpenAPI 3.1 description of the API, from the registered routes (`app.apiRoutes`) and the rows of
+ * `route-table.ts`; request schemas come from the valibot schemas the handlers parse with.
+ */
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import type { Access } from '../plugins/auth';
+import { ANSWER_SCHEMAS } from './answers';
+import { bodySchemas } from './route-table';
+import { routeKey, type HeaderDoc, type JsonSchema, type RouteDoc, type RouteTable } from './route-doc';
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/** Routes without a row, and rows without a route (HEAD rows excepted: `apiRoutes` leaves HEAD out). */
+export function routeCoverage(routes: readonly ApiRoute[], table: RouteTable) {
+  const registered = new Set(routes.map((route) => routeKey(route.method, route.url)));
+  return {
+    undescribed: [...registered].filter((key) => !table[key]),
+    unregistered: Object.keys(table).filter((key) => !registered.has(key) && !key.startsWith('HEAD ')),
+  };
+}
+
+const isValibot = (schema: unknown): schema is v.GenericSchema =>
+  typeof schema === 'object' && schema !== null && (schema as { kind?: unknown }).kind === 'schema';
+
+/** What a request must send, before the schemas' transforms; checks JSON Schema cannot say are left out. */
+export function jsonSchemaOf(schema: v.GenericSchema | JsonSchema): JsonSchema {
+  if (!isValibot(schema)) return schema;
+  const json = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: 'input',
+    errorMode: 'ignore',
+  }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const pathNames = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
+
+function parametersOf(url: string, doc: RouteDoc) {
+  const params = doc.params ? jsonSchemaOf(doc.params) : undefined;
+  const paramProps = (params?.properties ?? {}) as Record<string, JsonSchema>;
+  const path = pathNames(url).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: paramProps[name] ?? { type: 'string' },
+  }));
+  const query = doc.query ? jsonSchemaOf(doc.query) : undefined;
+  const required = new Set((query?.required as string[] | undefined) ?? []);
+  const queries = Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>).map(
+    ([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }),
+  );
+  const headers = (doc.headers ?? []).map((header: HeaderDoc) => ({
+    name: header.name,
+    in: 'header',
+    required: header.required ?? false,
+    description: header.description,
+    schema: { type: 'string' },
+  }));
+  return [...path, ...queries, ...headers];
+}
+
+function requestBodyOf(doc: RouteDoc) {
+  const schemas = bodySchemas(doc).map(jsonSchemaOf);
+  if (schemas.length > 0)
+    return {
+      required: true,
+      content: { 'application/json': { schema: schemas.length === 1 ? schemas[0] : { oneOf: schemas } } },
+    };
+  if (!doc.otherBody) return undefined;
+  return {
+    required: doc.otherBody.contentType === 'multipart/form-data',
+    ...(doc.otherBody.description ? { description: doc.otherBody.description } : {}),
+    content: { [doc.otherBody.contentType]: { schema: jsonSchemaOf(doc.otherBody.schema) } },
+  };
+}
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function answersOf(method: string, url: string, access: Access, doc: RouteDoc) {
+  const { answer } = doc;
+  const headers = answer.headers
+    ? Object.fromEntries(
+        answer.headers.map((header) => [
+          header.name,
+          { description: header.description, schema: { type: 'string' } },
+        ]),
+      )
+    : undefined;
+  const content = answer.schema
+    ? { 'application/json': { schema: { $ref: `#/components/schemas/${answer.schema}` } } }
+    : answer.contentType
+      ? { [answer.contentType]: { schema: { type: 'string' } } }
+      : undefined;
+  const answers: Record<string, unknown> = {
+    [answer.status]: {
+      description: answer.description,
+      ...(headers ? { headers } : {}),
+      ...(content ? { content } : {}),
+    },
+  };
+  const reads = (name: string) => doc.headers?.some((header) => header.name === name) ?? false;
+  const hasPath = pathNames(url).length > 0;
+  if (doc.params || doc.query || doc.body || doc.otherBody || hasPath)
+    answers['400'] = errorAnswer('Bad input: `validation` with `errors` by field, or `bad_request`');
+  if (doc.body || doc.otherBody?.contentType === 'application/json')
+    answers['413'] = errorAnswer('`payload_too_large`: a body over 256 KB (12 MB for bulk imports)');
+  if (access !== 'public')
+    answers['401'] = errorAnswer(
+      'No token or a bad one; an expired token (`token_expired`) or an ended session (`session_ended`)',
+    );
+  if (Array.isArray(access))
+    answers['403'] = errorAnswer(`Only ${access.join(', ')}; or another school’s record`);
+  if (hasPath) answers['404'] = errorAnswer('No such record');
+  if (reads('If-Match'))
+    answers['409'] = errorAnswer('`duplicate`, `in_use`, or `version_conflict` with `current`');
+  else if (method === 'POST' && reads('Idempotency-Key')) answers['409'] = errorAnswer('`duplicate`');
+  if (reads('Idempotency-Key'))
+    answers['422'] = errorAnswer(
+      'The `Idempotency-Key` was used for another method or path, or for another body (`idempotency_mismatch`)',
+    );
+  if (access === 'public' && method === 'POST')
+    answers['429'] = errorAnswer('`rate_limited`, with `Retry-After`');
+  for (const [status, description] of Object.entries(doc.refusals ?? {}))
+    answers[status] = errorAnswer(description);
+  return answers;
+}
+
+function accessText(access: Access) {
+  if (access === 'public') return 'public';
+  if (access === 'authenticated') return 'any signed-in user';
+  return access.join(', ');
+}
+
+export function openApiDocument(routes: readonly ApiRoute[], table: RouteTable) {
+  const accessOf = new Map(routes.map((route) => [routeKey(route.method, route.url), route.access]));
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [key, doc] of Object.entries(table)) {
+    const [method = '', url = ''] = key.split(' ');
+    const access = accessOf.get(key) ?? 'public';
+    const operation = {
+      operationId: key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_$/, ''),
+      summary: doc.summary,
+      ...(doc.description ? { description: doc.description } : {}),
+      tags: [url.split('/')[2] ?? 'api'],
+      'x-access': accessText(access),
+      ...(access === 'public' ? { security: [] } : {}),
+      parameters: parametersOf(url, doc),
+      ...(requestBodyOf(doc) ? { requestBody: requestBodyOf(doc) } : {}),
+      responses: answersOf(method, url, access, doc),
+    };
+    (paths[openApiPath(url)] ??= {})[method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Shala Admin API',
+      version: '1.0.0',
+      description:
+        'The JSON API of Shala Admin (docs/api.md). Bearer JWT from `/api/auth/login`; errors `{ success: false, message, errorType, errors?, requestId }`.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: ANSWER_SCHEMAS,
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;

@@ -1,0 +1,74 @@
+/**
+ * How a route is described (docs/api.md, "OpenAPI"): a row per `METHOD /api/path` in its module's table,
+ * naming the very valibot schemas its handler passes to `parseInput`. `server/http/declared-input.ts`
+ * refuses, at run time, a `parseInput` of a request part with a schema its row does not name, so the
+ * description and the validation cannot drift apart.
+ */
+import type * as v from 'valibot';
+
+type Schema = v.GenericSchema;
+
+/** A JSON Schema written by hand, for what no valibot schema checks (answers, multipart, tus). */
+export type JsonSchema = Record<string, unknown>;
+
+/** The names of the answer schemas in `answers.ts`. */
+export type AnswerName =
+  | 'Record'
+  | 'Written'
+  | 'List'
+  | 'Data'
+  | 'Bulk'
+  | 'Message'
+  | 'SignIn'
+  | 'SyncPage'
+  | 'Uploaded'
+  | 'OpenApi';
+
+export interface HeaderDoc {
+  name: string;
+  description: string;
+  required?: boolean;
+}
+
+export interface AnswerDoc {
+  status: number;
+  description: string;
+  /** A JSON answer of this shape; none for an empty answer. */
+  schema?: AnswerName;
+  /** Another content type (a file, an HTML page). */
+  contentType?: string;
+  headers?: readonly HeaderDoc[];
+}
+
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  /** The schemas the handler parses, by part; several for a body that is one of them (login). */
+  params?: Schema;
+  query?: Schema;
+  body?: Schema | readonly Schema[];
+  /** A body checked by other code (a bulk import's rows, multipart, tus), described by hand. */
+  otherBody?: { contentType: string; schema: JsonSchema | Schema; description?: string };
+  /** Request headers the route reads besides `Authorization`. */
+  headers?: readonly HeaderDoc[];
+  answer: AnswerDoc;
+  /** The route's other answers worth naming (e.g. 410 for an expired upload). */
+  refusals?: Readonly<Record<number, string>>;
+}
+
+/** A module's routes: `'POST /api/students'` → its row. */
+export type RouteTable = Readonly<Record<string, RouteDoc>>;
+
+export const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+export const IDEMPOTENCY_KEY: HeaderDoc = {
+  name: 'Idempotency-Key',
+  description:
+    'Up to 200 characters, per user, kept 30 days: a repeat answers the first success again (`idempotent-replayed: true`).',
+};
+
+export const IF_MATCH: HeaderDoc = {
+  name: 'If-Match',
+  description:
+    'The version the change was made on (`3`, `"3"`, `W/"3"`; `*` for none): a stale one is a 409 `version_conflict`.',
+};

@@ -1,0 +1,163 @@
+/**
+ * `/api/docs`: a valid OpenAPI 3.1 description of every registered route, made from the schemas the
+ * routes validate with; a route without a row, a row without a route, or a handler parsing with a schema
+ * its row does not name fails here.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Fastify from 'fastify';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../src/domain/ids';
+import { noteDeclaredInput } from '../../server/http/declared-input';
+import { parseInput } from '../../server/http/validate';
+import { routeCoverage, type OpenApiDocument } from '../../server/openapi/document';
+import type { RouteTable } from '../../server/openapi/route-doc';
+import { declaredSchemas, ROUTE_TABLE } from '../../server/openapi/route-table';
+import { testApi, type Caller, type Method, type TestApi } from './helpers/test-api';
+import { createTestApp, DEMO, signIn, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let api: TestApi;
+let asAdmin: Caller;
+/** The app's error log lines: a drifted route's 500 says why only there. */
+const errorLines: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ logLevel: 'error' }, { logStream: { write: (line) => errorLines.push(line) } });
+  api = testApi(t.app);
+  asAdmin = api.as((await signIn(t.app, DEMO.superAdmin)).token);
+});
+afterAll(() => t.close());
+
+const loggedError = (requestId: string) =>
+  errorLines
+    .map((line) => JSON.parse(line) as { reqId?: string; err?: { message?: string } })
+    .find((line) => line.reqId === requestId)?.err?.message;
+
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+async function fetchDocument() {
+  const response = await api.as().get('/api/docs');
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toContain('application/json');
+  return response.json<OpenApiDocument>();
+}
+
+type Operation = {
+  summary?: string;
+  parameters: Array<{ name: string; in: string }>;
+  requestBody?: unknown;
+  'x-access': string;
+};
+const operationOf = (document: OpenApiDocument, method: string, url: string) =>
+  (document.paths[openApiPath(url)] as Record<string, Operation> | undefined)?.[method.toLowerCase()];
+
+describe('the OpenAPI description', () => {
+  it('is served without a token and passes an OpenAPI 3.1 validator', async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('has a row for every registered route and a route for every row', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(80);
+    expect(routeCoverage(t.app.apiRoutes, ROUTE_TABLE)).toEqual({ undescribed: [], unregistered: [] });
+  });
+
+  it('names a route added without a row, and a row left without its route', () => {
+    const routes = [
+      ...t.app.apiRoutes,
+      { method: 'POST', url: '/api/widgets', access: 'authenticated' as const },
+    ];
+    const table = { ...ROUTE_TABLE };
+    delete (table as Record<string, unknown>)['GET /api/sync'];
+    const { undescribed, unregistered } = routeCoverage(
+      routes.filter((route) => route.url !== '/api/students/bulk'),
+      table,
+    );
+    expect(undescribed.sort()).toEqual(['GET /api/sync', 'POST /api/widgets']);
+    expect(unregistered).toEqual(['POST /api/students/bulk']);
+  });
+
+  it('describes every route with its summary, access, path parameters and declared schemas', async () => {
+    const document = await fetchDocument();
+    for (const route of t.app.apiRoutes) {
+      const name = `${route.method} ${route.url}`;
+      const operation = operationOf(document, route.method, route.url);
+      expect(operation, name).toBeDefined();
+      expect(operation!.summary, name).toMatch(/\w{3}/);
+      expect(operation!['x-access'], name).toBeTruthy();
+      const row = ROUTE_TABLE[name]!;
+      const names = (place: string) => operation!.parameters.filter((p) => p.in === place).map((p) => p.name);
+      const pathNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      expect(names('path'), name).toEqual(pathNames);
+      if (row.query) expect(names('query').length, name).toBeGreaterThan(0);
+      if (row.body || row.otherBody) expect(operation!.requestBody, name).toBeDefined();
+    }
+    const login = operationOf(document, 'POST', '/api/auth/login') as Operation & {
+      requestBody: { content: Record<string, { schema: { oneOf: Array<{ required: string[] }> } }> };
+    };
+    const alternatives = login.requestBody.content['application/json']!.schema.oneOf;
+    expect(alternatives.map((schema) => schema.required)).toEqual([
+      expect.arrayContaining(['email', 'password']),
+      expect.arrayContaining(['email', 'otp']),
+    ]);
+    const student = operationOf(document, 'POST', '/api/students') as unknown as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
+    };
+    expect(student.requestBody.content['application/json'].schema.required).toContain('roll_number');
+  });
+
+  it('holds every route to its rows: each parses only with the schemas it declares', async () => {
+    // A handler parsing a part with a schema its row does not name answers 500 (see the next test).
+    for (const route of t.app.apiRoutes) {
+      const url = route.url.replace(/:status/, 'active').replace(/:\w+/g, newId()) + '?page=1';
+      const response = await asAdmin.request(
+        route.method as Method,
+        url,
+        route.method === 'GET' ? undefined : {},
+      );
+      const why = response.statusCode >= 500 ? loggedError(String(response.headers['x-request-id'])) : '';
+      expect(response.statusCode, `${route.method} ${route.url}: ${why}`).toBeLessThan(500);
+    }
+  });
+
+  it('refuses a parse with a schema the row does not name', async () => {
+    const Declared = v.object({ name: v.string() });
+    const Other = v.object({ name: v.string() });
+    const table: RouteTable = {
+      'POST /kept': { summary: 'Kept', body: Declared, answer: { status: 200, description: 'ok' } },
+      'POST /drifted': { summary: 'Drifted', body: Declared, answer: { status: 200, description: 'ok' } },
+    };
+    const app = Fastify();
+    app.addHook('preValidation', noteDeclaredInput(declaredSchemas(table)));
+    app.post('/kept', async (request) => parseInput(Declared, request.body));
+    app.post('/drifted', async (request) => parseInput(Other, request.body));
+    const payload = { name: 'A' };
+    expect((await app.inject({ method: 'POST', url: '/kept', payload })).statusCode).toBe(200);
+    const drifted = await app.inject({ method: 'POST', url: '/drifted', payload });
+    expect(drifted.statusCode).toBe(500);
+    expect(drifted.json<{ message: string }>().message).toContain('POST /drifted parses its body');
+    await app.close();
+  });
+
+  it('is a page to read, at /api/docs/page and for a browser at /api/docs, with no script', async () => {
+    const page = await api.as().get('/api/docs/page');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
+    expect(page.body).not.toMatch(/<script/i);
+    for (const route of t.app.apiRoutes)
+      expect(page.body, route.url).toContain(`<code>${openApiPath(route.url)}</code>`);
+    expect(page.body).toContain('Mail a 6-digit sign-in or reset code');
+    const browser = await api
+      .as()
+      .get('/api/docs', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(browser.headers['content-type']).toContain('text/html');
+    expect(browser.body).toBe(page.body);
+  });
+});
