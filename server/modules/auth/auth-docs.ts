@@ -9,6 +9,7 @@ import {
 } from '../../../src/domain/auth/auth-schemas';
 import { IDEMPOTENCY_KEY, IF_MATCH, type RouteTable } from '../../openapi/route-doc';
 import { SendOtpQuery } from './auth-routes';
+import { SessionIdParams } from './sessions-routes';
 
 const SIGNED_IN = { status: 200, description: 'Signed in', schema: 'SignIn' } as const;
 
@@ -49,5 +50,25 @@ export const authDocs: RouteTable = {
     body: ProfileSchema,
     headers: [IDEMPOTENCY_KEY, IF_MATCH],
     answer: { status: 200, description: 'The user as stored', schema: 'Data' },
+  },
+  'POST /api/auth/logout': {
+    summary: 'End this session',
+    description: 'Its token answers 401 `session_ended` from then on.',
+    answer: { status: 200, description: 'Signed out', schema: 'Message' },
+  },
+  'POST /api/auth/logout-all': {
+    summary: 'Sign out everywhere: end every session of this user, this one included',
+    answer: { status: 200, description: 'Signed out on every device', schema: 'Message' },
+  },
+  'GET /api/auth/sessions': {
+    summary: "This user's live sessions, most recently used first",
+    description: 'Each: `id`, `deviceLabel`, `createdAt`, `lastUsedAt` (to the minute), `current`.',
+    answer: { status: 200, description: 'The sessions under `data`', schema: 'Data' },
+  },
+  'DELETE /api/auth/sessions/:id': {
+    summary: "End one of one's own sessions",
+    description: "An unknown, ended or other person's session is 404 'Session not found'.",
+    params: SessionIdParams,
+    answer: { status: 200, description: 'Ended', schema: 'Message' },
   },
 };

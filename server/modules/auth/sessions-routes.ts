@@ -13,7 +13,7 @@ export const SESSION_MESSAGES = {
   idInvalid: 'Invalid session id',
 } as const;
 
-const SessionIdParams = idParams(SESSION_MESSAGES.idInvalid);
+export const SessionIdParams = idParams(SESSION_MESSAGES.idInvalid);
 
 export async function sessionsRoutes(app: FastifyInstance) {
   app.post('/logout', async (request) => {
