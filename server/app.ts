@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import { bootstrapDatabase } from './bootstrap';
 import { openDatabase, type Database } from './db/connection';
@@ -63,7 +62,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(errorsPlugin);
     // At the root, so that an unknown `/api/...` path's 404 has them too.
     app.addHook('onSend', apiHeaders);
-    await app.register(rateLimit, { global: false });
     await app.register(mailPlugin);
     await app.register(authPlugin);
 

@@ -1,6 +1,7 @@
-/** Forgets what is no longer needed: idempotency answers after 30 days (docs/sync.md, "Long outages"), spent codes after a day. */
+/** Forgets what is no longer needed: idempotency answers after 30 days (docs/sync.md, "Long outages"), spent codes and rate-limit windows after a day. */
 import { lt } from 'drizzle-orm';
 import type { Db } from './connection';
+import { forgetOldWindows } from '../http/rate-limits';
 import { idempotencyKeys, oneTimeCodes } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,6 +10,7 @@ export const IDEMPOTENCY_KEEP_MS = 30 * DAY_MS;
 export async function forgetOldRecords(db: Db, now: number = Date.now()): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_KEEP_MS)));
   await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, new Date(now - DAY_MS)));
+  await forgetOldWindows(db, now);
 }
 
 /** Runs once now and then daily; the timer never keeps the process alive. */
