@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import { bootstrapDatabase } from './bootstrap';
 import { openDatabase, type Database } from './db/connection';
@@ -23,6 +23,7 @@ import { uploadsRoutes } from './modules/uploads';
 import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
 import { apiHeaders } from './http/api-headers';
+import { corsOptions } from './http/cors';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
 import { safeError, safeRequest } from './http/log-safety';
@@ -64,7 +65,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(errorsPlugin);
     // At the root, so that an unknown `/api/...` path's 404 has them too.
     app.addHook('onSend', apiHeaders);
-    await app.register(rateLimit, { global: false });
+    await app.register(cors, corsOptions(config.pwaApiOrigins));
     await app.register(mailPlugin);
     await app.register(authPlugin);
 

@@ -1,10 +1,11 @@
 /**
  * Forgets what is no longer needed: idempotency answers after 30 days (docs/sync.md, "Long outages"),
- * spent codes after a day, sessions 30 days after they ended.
+ * spent codes and rate-limit windows after a day, sessions 30 days after they ended.
  */
 import { lt } from 'drizzle-orm';
 import type { Db } from './connection';
 import { forgetEndedSessions } from '../auth/sessions';
+import { forgetOldWindows } from '../http/rate-limits';
 import { idempotencyKeys, oneTimeCodes } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,6 +16,7 @@ export async function forgetOldRecords(db: Db, now: number = Date.now()): Promis
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_KEEP_MS)));
   await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, new Date(now - DAY_MS)));
   await forgetEndedSessions(db, new Date(now - ENDED_SESSION_KEEP_MS));
+  await forgetOldWindows(db, now);
 }
 
 /** Runs once now and then daily; the timer never keeps the process alive. */

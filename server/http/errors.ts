@@ -9,6 +9,7 @@ export type ErrorType =
   | 'duplicate'
   | 'version_conflict'
   | 'in_use'
+  | 'idempotency_mismatch'
   | 'rate_limited'
   | 'too_many_attempts'
   | 'payload_too_large'

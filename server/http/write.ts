@@ -1,11 +1,13 @@
 /**
  * Every write runs through `runWrite`: one transaction that
- * 1. reserves the request's Idempotency-Key (a repeat gets the first 2xx answer back, never a second write),
+ * 1. reserves the request's Idempotency-Key with its body's hash (a repeat gets the first 2xx answer back,
+ *    never a second write; the same key with another body is a 422),
  * 2. runs the change,
  * 3. stamps each touched record with the next sync sequence value under a transaction-level advisory lock,
  *    so commit order equals cursor order and `/api/sync` never skips a change committed late,
  * 4. stores the answer with the key. An error rolls everything back, key included.
  */
+import { createHash } from 'node:crypto';
 import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +34,23 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (!key || key.length > MAX_KEY_LENGTH) throw badRequest('Invalid Idempotency-Key header');
   return key;
 }
+
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** SHA-256 of the body as JSON with every object's keys sorted: the same body in another key order matches. */
+function requestHashOf(body: unknown): string {
+  const canonical = JSON.stringify(body ?? null, (_key, value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(byKey))
+      : value,
+  );
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+const IDEMPOTENCY_MESSAGES = {
+  otherRequest: 'This Idempotency-Key was already used for another request',
+  otherBody: 'This Idempotency-Key was already used with a different request body',
+} as const;
 
 async function stampSequence(tx: Db, touched: Map<SyncedTable, Set<string>>): Promise<void> {
   if (touched.size === 0) return;
@@ -70,12 +89,13 @@ export async function runWrite<T>(
   const db = request.server.db;
   const key = idempotencyKeyOf(request);
   const userId = request.currentUser?.id;
+  const requestHash = key && userId ? requestHashOf(request.body) : null;
 
   const outcome = await db.transaction(async (tx) => {
     if (key && userId) {
       const reserved = await tx
         .insert(idempotencyKeys)
-        .values({ userId, key, method: request.method, path: request.url })
+        .values({ userId, key, method: request.method, path: request.url, requestHash })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (reserved.length === 0) {
@@ -84,11 +104,11 @@ export async function runWrite<T>(
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
         if (done?.method !== request.method || done.path !== request.url || done.statusCode === null) {
-          throw new HttpError(
-            422,
-            'This Idempotency-Key was already used for another request',
-            'bad_request',
-          );
+          throw new HttpError(422, IDEMPOTENCY_MESSAGES.otherRequest, 'bad_request');
+        }
+        // A key stored before bodies were hashed (null) replays as it always did.
+        if (done.requestHash !== null && done.requestHash !== requestHash) {
+          throw new HttpError(422, IDEMPOTENCY_MESSAGES.otherBody, 'idempotency_mismatch');
         }
         return { status: done.statusCode, body: done.response as T, replayed: true };
       }

@@ -84,10 +84,12 @@ describe('PUT /api/auth/profile', () => {
         payload: { name },
       });
     const first = await send('Anita Deshmukh-Rao');
-    const repeat = await send('Something Else');
+    const repeat = await send('Anita Deshmukh-Rao');
     expect(repeat.statusCode).toBe(200);
     expect(repeat.headers['idempotent-replayed']).toBe('true');
     expect(repeat.json()).toEqual(first.json());
+    // Another body under the same key is refused (tests/server/idempotency-body.test.ts).
+    expect((await send('Something Else')).statusCode).toBe(422);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.json()).toMatchObject({ data: { name: 'Anita Deshmukh-Rao' } });
   });

@@ -162,9 +162,10 @@ describe('POST /api/devices/bulk', () => {
 
   it('answers a repeated Idempotency-Key with the first answer', async () => {
     const key = newId();
-    const first = await bulk(rows(1), { key });
+    const sent = rows(1);
+    const first = await bulk(sent, { key });
     const before = await total();
-    const again = await bulk(rows(1), { key });
+    const again = await bulk(sent, { key });
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect(await total()).toBe(before);

@@ -223,10 +223,11 @@ describe('POST /api/device', () => {
 
   it('answers a repeated Idempotency-Key with the first answer, storing one device', async () => {
     const key = newId();
-    const first = await post(form(), { key });
+    const sent = form();
+    const first = await post(sent, { key });
     expect(first.statusCode, first.body).toBe(201);
     const before = await total();
-    const repeat = await post(form(), { key });
+    const repeat = await post(sent, { key });
     expect(repeat.statusCode).toBe(201);
     expect(repeat.headers['idempotent-replayed']).toBe('true');
     expect(repeat.json()).toEqual(first.json());

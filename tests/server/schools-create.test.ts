@@ -141,9 +141,12 @@ describe('POST /api/schools/initiate-school', () => {
     const before = await total();
     const key = { 'idempotency-key': newId() };
     const first = await create(form({ school_name: 'ZP School Ghisar' }), key);
-    const repeat = await create(form({ school_name: 'ZP School Something Else' }), key);
+    const repeat = await create(form({ school_name: 'ZP School Ghisar' }), key);
+    const other = await create(form({ school_name: 'ZP School Something Else' }), key);
     expect(first.statusCode).toBe(201);
     expect(repeat.statusCode).toBe(201);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ errorType: 'idempotency_mismatch' });
     expect(repeat.headers['idempotent-replayed']).toBe('true');
     expect(repeat.json()).toEqual(first.json());
     expect(await total()).toBe(before + 1);

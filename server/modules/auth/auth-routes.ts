@@ -14,25 +14,8 @@ import { parseInput } from '../../http/validate';
 import { expectedVersion, runWrite } from '../../http/write';
 import * as auth from './auth-service';
 import { sessionsRoutes } from './sessions-routes';
+import { signInRoute } from './sign-in-limits';
 import { findUserById, toUserView } from './users-repository';
-
-const TEN_MINUTES = 10 * 60 * 1000;
-
-/** Per address and e-mail, per process (docs/api.md, "Rate limits"). */
-function publicWithLimit(max: number) {
-  return {
-    access: 'public' as const,
-    rateLimit: {
-      max,
-      timeWindow: TEN_MINUTES,
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
-        return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-      },
-    },
-  };
-}
 
 export const SendOtpQuery = v.object({
   source: v.optional(v.picklist(['login', 'reset'], 'Invalid source'), 'login'),
@@ -43,14 +26,14 @@ const signInFrom = (request: FastifyRequest): auth.SignInFrom => ({
 const isCodeLogin = (body: unknown) => typeof body === 'object' && body !== null && 'otp' in body;
 
 export async function authRoutes(app: FastifyInstance) {
-  app.post('/send-otp', { config: publicWithLimit(5) }, async (request) => {
+  app.post('/send-otp', signInRoute('send-otp', 5), async (request) => {
     const { source } = parseInput(SendOtpQuery, request.query);
     const { email } = parseInput(SendOtpSchema, request.body);
     await auth.sendCode(app, email, source);
     return { success: true, message: AUTH_MESSAGES.codeSent(email) };
   });
 
-  app.post('/login', { config: publicWithLimit(10) }, async (request) => {
+  app.post('/login', signInRoute('login', 10), async (request) => {
     if (isCodeLogin(request.body)) {
       const input = parseInput(OtpLoginSchema, request.body);
       return auth.loginWithCode(app, input, signInFrom(request));
@@ -58,12 +41,12 @@ export async function authRoutes(app: FastifyInstance) {
     return auth.loginWithPassword(app, parseInput(PasswordLoginSchema, request.body), signInFrom(request));
   });
 
-  app.post('/reset-password', { config: publicWithLimit(10) }, async (request) => {
+  app.post('/reset-password', signInRoute('reset-password', 10), async (request) => {
     await auth.resetPassword(app, parseInput(ResetPasswordSchema, request.body));
     return { success: true, message: 'Your password has been changed. You can sign in now.' };
   });
 
-  app.post('/register', { config: publicWithLimit(5) }, async (request, reply) => {
+  app.post('/register', signInRoute('register', 5), async (request, reply) => {
     const input = parseInput(RegisterSchema, request.body);
     return runWrite(
       request,

@@ -49,7 +49,9 @@ export async function sendTusAnswer(request: FastifyRequest, reply: FastifyReply
   const body = await response.text();
   reply.code(response.status);
   response.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'content-type') reply.header(name, value);
+    // tus allows every origin; CORS is the app's (server/http/cors.ts), already on the reply.
+    if (name !== 'content-length' && name !== 'content-type' && !name.startsWith('access-control-'))
+      reply.header(name, value);
   });
   if (response.status >= 500) request.log.warn({ body }, 'tus request failed');
   if (response.status >= 400)

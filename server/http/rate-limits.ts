@@ -1,0 +1,45 @@
+/**
+ * Rate limits every server process shares: hits are counted in the database (`rate_limit_hits`), one row
+ * per bucket and fixed window, incremented by one atomic upsert, so processes behind a load balancer
+ * (or restarted ones) see the same count.
+ */
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
+import type { Db } from '../db/connection';
+import { rateLimitHits } from '../db/schema';
+import { HttpError } from './errors';
+
+export interface Limit {
+  /** Hits allowed in one window; the next one is refused until the window ends. */
+  max: number;
+  windowMs: number;
+}
+
+/** Counts one hit of `bucket` and answers how many the current window holds and when it ends. */
+export async function countHit(db: Db, bucket: string, windowMs: number, now: number = Date.now()) {
+  const windowStart = now - (now % windowMs);
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ bucket, windowStart: new Date(windowStart), hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+      set: { hits: sql`${rateLimitHits.hits} + 1` },
+    })
+    .returning({ hits: rateLimitHits.hits });
+  return { hits: row?.hits ?? 1, windowEnd: windowStart + windowMs };
+}
+
+/** Counts a hit and refuses it with 429 `rate_limited` and `Retry-After` once the bucket is over its limit. */
+export async function enforceLimit(db: Db, reply: FastifyReply, bucket: string, limit: Limit): Promise<void> {
+  const now = Date.now();
+  const { hits, windowEnd } = await countHit(db, bucket, limit.windowMs, now);
+  if (hits <= limit.max) return;
+  reply.header('retry-after', String(Math.max(1, Math.ceil((windowEnd - now) / 1000))));
+  throw new HttpError(429, AUTH_MESSAGES.rateLimited, 'rate_limited');
+}
+
+/** Housekeeping: windows that ended are of no more use (none is longer than a day). */
+export async function forgetOldWindows(db: Db, now: number = Date.now()): Promise<void> {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - 24 * 60 * 60 * 1000)));
+}
