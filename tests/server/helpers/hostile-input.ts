@@ -112,7 +112,8 @@ export type Body =
 
 /** A body for a route whose valid body is `valid`: it with some fields changed, another value, or raw text. */
 export function hostileBody(valid: RouteRequest['payload']): fc.Arbitrary<Body> {
-  const fields = valid && typeof valid === 'object' && !Buffer.isBuffer(valid) ? Object.keys(valid) : [];
+  const base = valid && typeof valid === 'object' && !Buffer.isBuffer(valid) ? valid : {};
+  const fields = Object.keys(base);
   const changed = fc
     .array(
       fc.tuple(
@@ -126,7 +127,7 @@ export function hostileBody(valid: RouteRequest['payload']): fc.Arbitrary<Body> 
     )
     .map((changes): Body => ({
       kind: 'json',
-      value: objectOf([...Object.entries(valid ?? {}), ...changes]),
+      value: objectOf([...Object.entries(base), ...changes]),
     }));
   return fc.oneof(
     { weight: 4, arbitrary: changed },
