@@ -64,7 +64,6 @@ interface Fixtures {
 
 export let f: Fixtures;
 
-const WALK_USER = { email: 'walk.reset@example.in', password: 'a-good-password' };
 const GUARDIAN = { email: 'guardian@example.in', password: 'a-good-password' };
 const LESSON = await readFile(path.join(import.meta.dirname, '../../fixtures/media/lesson.mp4'));
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -161,15 +160,16 @@ const multipart = (url: string): RouteRequest => ({
   ]),
 });
 
-async function resetCode(): Promise<string> {
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/send-otp?source=reset',
-    payload: { email: WALK_USER.email },
-    remoteAddress: '192.0.2.200',
-  });
+/** A fresh account and a reset code mailed to it, so that no account's sign-in tries add up across rows. */
+async function resetRequest(): Promise<object> {
+  const account = { email: `walk.reset.${unique()}@example.in`, password: 'a-good-password' };
+  const prepare = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: '192.0.2.200' });
+  const registered = await prepare('/api/auth/register', { ...account, name: 'Walk' });
+  expect(registered.statusCode, registered.body).toBe(201);
+  const sent = await prepare('/api/auth/send-otp?source=reset', { email: account.email });
   expect(sent.statusCode, sent.body).toBe(200);
-  return codeIn(await latestMailTo(t.config.dataDir, WALK_USER.email));
+  return { ...account, otp: codeIn(await latestMailTo(t.config.dataDir, account.email)) };
 }
 
 const get =
@@ -185,10 +185,7 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /api/auth/login': { who: 'public', request: () => ({ url: '/api/auth/login', payload: GUARDIAN }) },
   'POST /api/auth/reset-password': {
     who: 'public',
-    request: async () => ({
-      url: '/api/auth/reset-password',
-      payload: { ...WALK_USER, otp: await resetCode() },
-    }),
+    request: async () => ({ url: '/api/auth/reset-password', payload: await resetRequest() }),
   },
   'POST /api/auth/register': {
     who: 'public',
@@ -496,12 +493,6 @@ export function setupRouteTable(): void {
   beforeAll(async () => {
     const school = other._id;
     expect(school).not.toBe(own._id);
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...WALK_USER, name: 'Walk' },
-    });
-    expect(registered.statusCode, registered.body).toBe(201);
     const klass = await firstOf<SchoolClass>(`/api/classes?school_id=${school}`);
     const teacher = (await firstOf(`/api/teachers?school_id=${school}&status=active`))._id;
     const content = await firstOf<Fixtures['content']>('/api/contents/all?limit=1');
