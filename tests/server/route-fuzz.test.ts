@@ -20,7 +20,7 @@ import { lastSyncValue, storedSince, unsyncedRows } from './helpers/stored';
 setupRouteTable();
 
 /** Runs per route; `FUZZ_RUNS=500` for a deeper search by hand. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 
 /** Rows that end the session come last, so the others run signed in. */
 const NAMES = Object.keys(ROUTES).sort(
