@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  GUARDIAN,
   ROUTES,
   admin,
   f,
@@ -18,6 +19,7 @@ import {
   type Who,
 } from './helpers/route-table';
 import { lastSyncValue, storedSince } from './helpers/stored';
+import { DEMO } from './helpers/test-app';
 
 setupRouteTable();
 
@@ -49,6 +51,27 @@ const ADDRESS: Record<Caller, string> = {
   superAdmin: '192.0.2.4',
 };
 
+const CREDENTIALS: Record<Caller, { email: string; password: string } | undefined> = {
+  nobody: undefined,
+  plainUser: GUARDIAN,
+  otherSchoolAdmin: { email: DEMO.schoolAdmin, password: DEMO.password },
+  superAdmin: { email: DEMO.superAdmin, password: DEMO.password },
+};
+
+/** A new sign-in of the caller (another session), for a row that ends the session it is sent with. */
+async function freshToken(caller: Caller): Promise<string | undefined> {
+  const credentials = CREDENTIALS[caller];
+  if (!credentials) return undefined;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: credentials,
+    remoteAddress: ADDRESS[caller],
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ token: string }>().token;
+}
+
 /** Rows that end the caller's session come last, so the caller's other rows still run signed in. */
 const inWalkOrder = () =>
   Object.entries(ROUTES).sort(
@@ -60,9 +83,9 @@ const schoolARecords = () => [f.school, f.klass._id, f.teacher, f.student, f.sub
 
 /** Sends every row as the caller; answers the cells that differ from the table. */
 async function walk(caller: Caller): Promise<string[]> {
-  const token = tokenOf(caller);
   const wrong: string[] = [];
   for (const [name, row] of inWalkOrder()) {
+    const token = row.endsSession ? await freshToken(caller) : tokenOf(caller);
     const request = await row.request();
     const response = await t.app.inject({
       method: methodOf(name),

@@ -38,7 +38,10 @@ export interface RouteRow {
   who: Who;
   /** A valid request, made afresh for each call (new ids, new codes). */
   request(): RouteRequest | Promise<RouteRequest>;
-  /** Ends the caller's session (logout): the walks send it after every other route. */
+  /**
+   * Ends the caller's session (logout) or all of them: the walks send it after every other route, and
+   * the route walk as a fresh sign-in of the caller, so one such row does not sign the next one out.
+   */
   endsSession?: true;
 }
 
@@ -64,7 +67,8 @@ interface Fixtures {
 
 export let f: Fixtures;
 
-const GUARDIAN = { email: 'guardian@example.in', password: 'a-good-password' };
+/** The plain user `setupAccessApp()` registers. */
+export const GUARDIAN = { email: 'guardian@example.in', password: 'a-good-password' };
 const LESSON = await readFile(path.join(import.meta.dirname, '../../fixtures/media/lesson.mp4'));
 const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (value: string) => Buffer.from(value).toString('base64');
