@@ -18,6 +18,16 @@ export function webRequestOf(request: FastifyRequest): Request {
   } as RequestInit);
 }
 
+export const TUS_BODY_TYPE_MESSAGE = 'An upload body must be sent as application/offset+octet-stream';
+
+/**
+ * tus reads a POST's or PATCH's body itself, as bytes (`application/offset+octet-stream`, which Fastify
+ * leaves unread); a body Fastify has parsed (JSON, say) is gone from the stream: refused before anything.
+ */
+export function refuseParsedBody(request: FastifyRequest): void {
+  if (request.body !== undefined) throw new HttpError(415, TUS_BODY_TYPE_MESSAGE, 'unsupported_media_type');
+}
+
 const ERROR_TYPES: Record<number, ErrorType> = {
   401: 'unauthorized',
   403: 'forbidden',

@@ -24,7 +24,7 @@ import { acceptUpload, forgetUpload, tooLarge, type UploadPlaces } from './accep
 import { serveFile } from './file-serving';
 import type { UploadFolders } from './upload-folders';
 import { deleteUpload, findUpload, insertUpload, type UploadRow } from './upload-records';
-import { sendTusAnswer, TusAnswer, webRequestOf } from './tus-answers';
+import { refuseParsedBody, sendTusAnswer, TusAnswer, webRequestOf } from './tus-answers';
 
 export const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS));
@@ -145,6 +145,7 @@ export function tusRoutes(
       .send();
 
   app.post('/files', admins, async (request, reply) => {
+    refuseParsedBody(request);
     const wanted = creationOf(request);
     const existing = await findUpload(places.db, wanted.id);
     if (existing) {
@@ -199,6 +200,7 @@ export function tusRoutes(
   );
 
   app.patch('/files/:id', admins, async (request, reply) => {
+    refuseParsedBody(request);
     const row = await ownUpload(request);
     // Its last answer was lost: 409 makes the client ask (HEAD), and learn that it is complete.
     if (row.status === 'stored') throw new HttpError(409, TUS_MESSAGES.finished, 'bad_request');

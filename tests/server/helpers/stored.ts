@@ -1,0 +1,46 @@
+/**
+ * What a request stored: changes `/api/sync` sends after a point, and the rows of the tables sync
+ * does not carry (users, sessions, uploads). For tests that prove a refused request stored nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { sessions, uploads, users } from '../../../server/db/schema';
+import { admin, t } from './api-app';
+
+/** The sync sequence now: every change committed later has a larger value. */
+export async function lastSyncValue(): Promise<string> {
+  const [row] = await t.app.db
+    .select({ value: sql<string>`(select last_value from sync_seq)::text` })
+    .from(sql`(select 1) as one`);
+  return row!.value;
+}
+
+/** The tables sync does not carry, by their row counts and latest update. */
+export async function unsyncedRows() {
+  const [counts] = await t.app.db
+    .select({
+      users: sql<string>`(select count(*) from ${users})::text`,
+      usersUpdated: sql<string>`(select max(${users.updatedAt}) from ${users})::text`,
+      sessions: sql<string>`(select count(*) from ${sessions})::text`,
+      uploads: sql<string>`(select count(*) from ${uploads})::text`,
+    })
+    .from(sql`(select 1) as one`);
+  return counts!;
+}
+
+/** The records (`entity id`) `/api/sync` has changed or deleted after `since`. */
+export async function storedSince(since: string): Promise<string[]> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/sync?scope=global&since=${since}&limit=100`,
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`sync pull: ${response.statusCode} ${response.body}`);
+  const page = response.json<{
+    changes: Array<{ entity: string; record: { _id: string } }>;
+    tombstones: Array<{ entity: string; _id: string }>;
+  }>();
+  return [
+    ...page.changes.map((change) => `${change.entity} ${change.record._id}`),
+    ...page.tombstones.map((tombstone) => `${tombstone.entity} ${tombstone._id} (deleted)`),
+  ];
+}
