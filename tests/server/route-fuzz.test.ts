@@ -4,6 +4,7 @@
  * never answers a 5xx; and a write refused with a 4xx stored nothing (no change `/api/sync` would send,
  * no user, session or upload row). A bounded number of runs per route keeps the file short.
  */
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -33,6 +34,21 @@ const nextAddress = () => {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
+
+/**
+ * A throwaway account's token, for a row that ends sessions: signing out (everywhere) must not end the
+ * administrator's session the other checks read with.
+ */
+async function throwawayToken(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: nextAddress(),
+    payload: { email: `fuzz.${randomUUID()}@example.in`, password: 'a-good-password', name: 'Fuzz' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ token: string }>().token;
+}
 
 function payloadOf(body: Body, valid: unknown): { payload?: string | Buffer | object; type?: string } {
   if (body.kind === 'valid') return valid === undefined ? {} : { payload: valid as object };
@@ -117,11 +133,12 @@ describe('hostile input to every route', () => {
     let heard = 0;
     await fc.assert(
       fc.asyncProperty(requests, async (request) => {
+        const token = ROUTES[name]!.endsSession ? await throwawayToken() : admin;
         const since = writes ? await lastSyncValue() : '';
         const rowsBefore = writes ? await unsyncedRows() : undefined;
         const response = await t.app.inject({
           ...request,
-          headers: { ...request.headers, authorization: `Bearer ${admin}` },
+          headers: { ...request.headers, authorization: `Bearer ${token}` },
           remoteAddress: nextAddress(),
         });
         const said = `${request.method} ${shown(request.url)} ${shown(request.payload)} → ${response.statusCode} ${shown(response.body)}`;

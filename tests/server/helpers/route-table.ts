@@ -12,6 +12,7 @@ import type { SchoolClass } from '../../../src/domain/classes/class';
 import { newId } from '../../../src/domain/ids';
 import { admin, call, other, own, plainUser, schoolAdmin, setupAccessApp, t } from './access-app';
 import { codeIn, latestMailTo } from './mail';
+import { DEMO, signIn } from './test-app';
 import { isbn13 } from './school-records-app';
 
 export { t, admin, schoolAdmin, plainUser };
@@ -58,6 +59,8 @@ interface Fixtures {
   masterClass: string;
   /** Unfinished tus uploads of the super administrator (one to PATCH, one to DELETE, one to HEAD) and a stored file. */
   uploads: { patch: string; remove: string; head: string; stored: string };
+  /** A second session of the super administrator, for ending one by id. */
+  spareSession: string;
   /** Records that only the super administrator's DELETE removes. */
   doomed: Record<
     'school' | 'klass' | 'student' | 'teacher' | 'subject' | 'book' | 'content' | 'device',
@@ -199,6 +202,23 @@ export const ROUTES: Record<string, RouteRow> = {
     }),
   },
   'GET /api/auth/me': { who: 'signedIn', request: get('/api/auth/me') },
+  'POST /api/auth/logout': {
+    who: 'signedIn',
+    endsSession: true,
+    request: () => ({ url: '/api/auth/logout' }),
+  },
+  'POST /api/auth/logout-all': {
+    who: 'signedIn',
+    endsSession: true,
+    request: () => ({ url: '/api/auth/logout-all' }),
+  },
+  'GET /api/auth/sessions': { who: 'signedIn', request: get('/api/auth/sessions') },
+  'DELETE /api/auth/sessions/:id': {
+    who: 'signedIn',
+    request: () => ({ url: `/api/auth/sessions/${f.spareSession}` }),
+  },
+  'GET /api/docs': { who: 'public', request: get('/api/docs') },
+  'GET /api/docs/page': { who: 'public', request: get('/api/docs/page') },
   'PUT /api/auth/profile': {
     who: 'signedIn',
     request: () => ({ url: '/api/auth/profile', payload: { company: 'Walk' } }),
@@ -488,6 +508,15 @@ async function storedFile(): Promise<string> {
   return response.json<{ data: { id: string } }>().data.id;
 }
 
+/** The super administrator signed in once more, elsewhere: that session's id. */
+async function spareSession(): Promise<string> {
+  await signIn(t.app, DEMO.superAdmin);
+  const response = await call(admin, 'GET', '/api/auth/sessions');
+  expect(response.statusCode, response.body).toBe(200);
+  const sessions = response.json<{ data: { id: string; current: boolean; lastUsedAt: string }[] }>().data;
+  return sessions.find((session) => !session.current)!.id;
+}
+
 /**
  * The access app (super administrator, school B's administrator, a plain user) and the records of
  * school A the rows name. School A is the one the school administrator does not belong to.
@@ -516,6 +545,7 @@ export function setupRouteTable(): void {
         head: await tusUpload(),
         stored: await storedFile(),
       },
+      spareSession: await spareSession(),
       doomed: {} as Fixtures['doomed'],
     };
     f.device = await created('/api/device', deviceRow());
