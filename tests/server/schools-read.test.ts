@@ -153,13 +153,22 @@ describe('the other school lists', () => {
 });
 
 describe('GET /api/schools/{id} and the statistics', () => {
-  it('answers one school with its counts, and 404 for an unknown or malformed id', async () => {
+  it('answers one school with its counts, 404 for an unknown id and 400 for a malformed one', async () => {
     const school = schools[0]!;
     expect(await data<School>(`/api/schools/${school._id}`)).toEqual(school);
-    for (const id of ['019e0000-0000-7000-8000-000000000000', 'not-an-id', 'x'.repeat(90)]) {
-      const response = await get(`/api/schools/${id}`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ errorType: 'not_found', message: 'School not found' });
+    const unknown = await get('/api/schools/019e0000-0000-7000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ errorType: 'not_found', message: 'School not found' });
+    // Checked for shape before any query (issue 11), on every route that names a school.
+    for (const path of ['/api/schools/', '/api/schools/statistics/']) {
+      for (const id of ['not-an-id', 'x'.repeat(90)]) {
+        const response = await get(`${path}${id}`);
+        expect(response.statusCode, path).toBe(400);
+        expect(response.json()).toMatchObject({
+          errorType: 'validation',
+          errors: { id: 'Invalid school id' },
+        });
+      }
     }
   });
 

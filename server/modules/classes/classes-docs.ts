@@ -7,6 +7,7 @@ import {
 import { idParams } from '../../kit/list-query';
 import { schoolRecordsDocs } from '../../kit/school-records-docs';
 import { ClassListQuerySchema } from './class-query-schema';
+import { MasterClassParams } from './classes-routes';
 
 const masters = (what: string) =>
   ({
@@ -33,6 +34,7 @@ export const classesDocs = {
   'GET /api/master-class-subject/subjects': masters('subject'),
   'GET /api/master-class-subject/subjects/:classId': {
     ...masters('subject'),
+    params: MasterClassParams,
     summary: 'The subject masters of one class master (`classId`)',
   },
 } as const;

@@ -1,5 +1,7 @@
 /** Spec §7 classes under /api/classes, and the class and subject masters under /api/master-class-subject. */
 import type { FastifyPluginCallback } from 'fastify';
+import * as v from 'valibot';
+import { recordId } from '../../../src/domain/people/person-fields';
 import {
   CLASS_MESSAGES as M,
   ClassCreateSchema,
@@ -28,6 +30,9 @@ export const classesRoutes = schoolRecordsRoutes({
   },
 });
 
+/** `/subjects/:classId`: a class master's id, checked for shape before any query. */
+export const MasterClassParams = v.object({ classId: recordId(M.recordIdInvalid) });
+
 export const masterClassSubjectRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/classes', ADMINS_ONLY, async () => ({
     success: true,
@@ -39,9 +44,9 @@ export const masterClassSubjectRoutes: FastifyPluginCallback = (app, _options, d
     data: await service.masterSubjects(app.db),
   }));
 
-  app.get<{ Params: { classId: string } }>('/subjects/:classId', ADMINS_ONLY, async (request) => ({
+  app.get('/subjects/:classId', ADMINS_ONLY, async (request) => ({
     success: true,
-    data: await service.masterSubjects(app.db, request.params.classId),
+    data: await service.masterSubjects(app.db, parseInput(MasterClassParams, request.params).classId),
   }));
 
   done();

@@ -9,6 +9,7 @@ import {
   SchoolPatchSchema,
 } from '../../../src/domain/schools/school-schema';
 import { IDEMPOTENCY_KEY, IF_MATCH, type RouteDoc, type RouteTable } from '../../openapi/route-doc';
+import { SchoolIdParams } from './schools-routes';
 
 const list: RouteDoc = {
   summary: 'The schools the caller may see',
@@ -39,10 +40,12 @@ export const schoolsDocs: RouteTable = {
     answer: { status: 200, description: 'The counts', schema: 'Data' },
   },
   'GET /api/schools/statistics/:id': {
+    params: SchoolIdParams,
     summary: "One school's counts",
     answer: { status: 200, description: 'The counts', schema: 'Data' },
   },
   'GET /api/schools/:id': {
+    params: SchoolIdParams,
     summary: 'One school, with its live counts',
     answer: { status: 200, description: 'The school', schema: 'Data' },
   },
@@ -53,12 +56,14 @@ export const schoolsDocs: RouteTable = {
     answer: { status: 201, description: 'The school as stored', schema: 'Written' },
   },
   'PATCH /api/schools/:id': {
+    params: SchoolIdParams,
     summary: 'Change a school',
     body: SchoolPatchSchema,
     headers: CHANGE,
     answer: { status: 200, description: 'The school as stored', schema: 'Written' },
   },
   'DELETE /api/schools/:id': {
+    params: SchoolIdParams,
     summary: 'Delete a school (a tombstone)',
     headers: CHANGE,
     answer: { status: 200, description: 'The deleted school', schema: 'Written' },

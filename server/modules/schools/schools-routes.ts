@@ -11,15 +11,16 @@ import {
   SchoolPatchSchema,
 } from '../../../src/domain/schools/school-schema';
 import { BULK_BODY } from '../../http/body-limits';
+import { idParams } from '../../kit/list-query';
 import { parseInput } from '../../http/validate';
 import { expectedVersion, answered, runWrite } from '../../http/write';
 import { ADMINS, SUPER_ADMIN } from '../../auth/school-access';
 import * as reads from './schools-read-service';
 import * as writes from './schools-service';
 
-interface IdParams {
-  id: string;
-}
+/** A school named by the path: its id checked for shape before any query. */
+export const SchoolIdParams = idParams(M.idInvalid);
+const schoolIdOf = (request: { params: unknown }) => parseInput(SchoolIdParams, request.params).id;
 
 export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
   const admins = { config: { access: ADMINS } };
@@ -46,14 +47,14 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
     data: await reads.schoolsOverview(app.db, request.currentUser),
   }));
 
-  app.get<{ Params: IdParams }>('/statistics/:id', admins, async (request) => ({
+  app.get('/statistics/:id', admins, async (request) => ({
     success: true,
-    data: await reads.schoolStatistics(app.db, request.currentUser, request.params.id),
+    data: await reads.schoolStatistics(app.db, request.currentUser, schoolIdOf(request)),
   }));
 
-  app.get<{ Params: IdParams }>('/:id', admins, async (request) => ({
+  app.get('/:id', admins, async (request) => ({
     success: true,
-    data: await reads.getSchool(app.db, request.currentUser, request.params.id),
+    data: await reads.getSchool(app.db, request.currentUser, schoolIdOf(request)),
   }));
 
   app.post('/initiate-school', superAdmin, async (request, reply) => {
@@ -66,25 +67,25 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
     );
   });
 
-  app.patch<{ Params: IdParams }>('/:id', admins, async (request, reply) => {
+  app.patch('/:id', admins, async (request, reply) => {
     const input = parseInput(SchoolPatchSchema, request.body, M.validationFailed);
     const baseVersion = expectedVersion(request);
     return runWrite(
       request,
       reply,
       answered(A.updated, (context) =>
-        writes.updateSchool(context, request.currentUser, request.params.id, input, baseVersion),
+        writes.updateSchool(context, request.currentUser, schoolIdOf(request), input, baseVersion),
       ),
     );
   });
 
-  app.delete<{ Params: IdParams }>('/:id', superAdmin, async (request, reply) => {
+  app.delete('/:id', superAdmin, async (request, reply) => {
     const baseVersion = expectedVersion(request);
     return runWrite(
       request,
       reply,
       answered(A.deleted, (context) =>
-        writes.deleteSchool(context, request.currentUser, request.params.id, baseVersion),
+        writes.deleteSchool(context, request.currentUser, schoolIdOf(request), baseVersion),
       ),
     );
   });
