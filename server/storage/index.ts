@@ -3,9 +3,12 @@ import path from 'node:path';
 import type { ServerConfig } from '../config';
 import type { FileStorage } from './file-storage';
 import { localStorage } from './local-storage';
-import { s3Storage } from './s3-storage';
 
 export type { ByteRange, FileStorage } from './file-storage';
 
-export const storageOf = (config: ServerConfig): FileStorage =>
-  config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.uploadDir, 'files'));
+/** The S3 client (a large library) is loaded only by a server that uses a bucket. */
+export async function openStorage(config: ServerConfig): Promise<FileStorage> {
+  if (!config.s3) return localStorage(path.join(config.uploadDir, 'files'));
+  const { s3Storage } = await import('./s3-storage');
+  return s3Storage(config.s3);
+}

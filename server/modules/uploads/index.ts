@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { storageOf } from '../../storage';
+import { openStorage } from '../../storage';
 import type { UploadPlaces } from './accept-upload';
 import { serveFile } from './file-serving';
 import { multipartRoutes } from './multipart-routes';
@@ -17,7 +17,7 @@ export { unfinishedUploadErrors } from './stored-links';
 export { uploadsDocs } from './uploads-docs';
 
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
-  const places: UploadPlaces = { db: app.db, storage: storageOf(app.config) };
+  const places: UploadPlaces = { db: app.db, storage: await openStorage(app.config) };
   const folders = uploadFolders(app.config.uploadDir);
   const tus = tusServer(places, folders);
 
