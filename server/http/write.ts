@@ -144,6 +144,24 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
   return version;
 }
 
+/**
+ * A change of a record the client saw at some version (`If-Match`, when sent): one transaction, answered
+ * `{ success, message, data }`.
+ */
+export function writeChange<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: string,
+  change: (context: WriteContext, baseVersion: number | undefined) => Promise<T>,
+) {
+  const baseVersion = expectedVersion(request);
+  return runWrite(
+    request,
+    reply,
+    answered(message, (context) => change(context, baseVersion)),
+  );
+}
+
 /** Throws the 409 `version_conflict` answer when the client edited an older version. */
 export function assertVersion<T extends { version: number }>(
   current: T,

@@ -12,7 +12,7 @@ import type { Db } from '../db/connection';
 import { BULK_BODY } from '../http/body-limits';
 import { badRequest } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { expectedVersion, answered, runWrite, type WriteContext } from '../http/write';
+import { answered, runWrite, writeChange, type WriteContext } from '../http/write';
 import type { CurrentUser } from '../plugins/auth';
 import { idParams } from './list-query';
 
@@ -93,23 +93,15 @@ export function schoolRecordsRoutes<Query, Create, Update, Bulk>(
     app.patch('/:id', ADMINS_ONLY, async (request, reply) => {
       const id = idOf(request.params);
       const input = parseInput(area.update, request.body, failed);
-      const baseVersion = expectedVersion(request);
-      return runWrite(
-        request,
-        reply,
-        answered(M.updated, (context) =>
-          service.update(context, request.currentUser, id, input, baseVersion),
-        ),
+      return writeChange(request, reply, M.updated, (context, baseVersion) =>
+        service.update(context, request.currentUser, id, input, baseVersion),
       );
     });
 
     app.delete('/:id', ADMINS_ONLY, async (request, reply) => {
       const id = idOf(request.params);
-      const baseVersion = expectedVersion(request);
-      return runWrite(
-        request,
-        reply,
-        answered(M.deleted, (context) => service.remove(context, request.currentUser, id, baseVersion)),
+      return writeChange(request, reply, M.deleted, (context, baseVersion) =>
+        service.remove(context, request.currentUser, id, baseVersion),
       );
     });
     done();

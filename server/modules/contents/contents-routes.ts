@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/contents/content-schema';
 import { ADMINS, SUPER_ADMIN } from '../../auth/school-access';
 import { parseInput } from '../../http/validate';
-import { expectedVersion, answered, runWrite } from '../../http/write';
+import { answered, runWrite, writeChange } from '../../http/write';
 import { idParams, LIST_MESSAGES, limitParam, pageParam, textParam } from '../../kit/list-query';
 import * as reads from './contents-reads';
 import * as writes from './contents-service';
@@ -80,21 +80,15 @@ export const contentsRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.patch('/:id', superAdmin, async (request, reply) => {
     const id = idOf(request);
     const changes = parseInput(ContentUpdateSchema, request.body, failed);
-    const baseVersion = expectedVersion(request);
-    return runWrite(
-      request,
-      reply,
-      answered(M.updated, (context) => writes.updateContent(context, id, changes, baseVersion)),
+    return writeChange(request, reply, M.updated, (context, baseVersion) =>
+      writes.updateContent(context, id, changes, baseVersion),
     );
   });
 
   app.delete('/:id', superAdmin, async (request, reply) => {
     const id = idOf(request);
-    const baseVersion = expectedVersion(request);
-    return runWrite(
-      request,
-      reply,
-      answered(M.deleted, (context) => writes.deleteContent(context, id, baseVersion)),
+    return writeChange(request, reply, M.deleted, (context, baseVersion) =>
+      writes.deleteContent(context, id, baseVersion),
     );
   });
   done();

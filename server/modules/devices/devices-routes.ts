@@ -17,7 +17,7 @@ import { SUPER_ADMIN } from '../../auth/school-access';
 import { BULK_BODY } from '../../http/body-limits';
 import { badRequest } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { expectedVersion, answered, runWrite } from '../../http/write';
+import { answered, runWrite, writeChange } from '../../http/write';
 import { idParams, LIST_MESSAGES, textParam } from '../../kit/list-query';
 import {
   DeviceListQuerySchema,
@@ -103,43 +103,31 @@ export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.put('/device/:id', superAdmin, async (request, reply) => {
     const id = idOf(request);
     const input = parseInput(DeviceUpdateSchema, request.body, failed);
-    const baseVersion = expectedVersion(request);
-    return runWrite(
-      request,
-      reply,
-      answered(M.edited, (context) => writes.updateDevice(context, id, input, baseVersion)),
+    return writeChange(request, reply, M.edited, (context, baseVersion) =>
+      writes.updateDevice(context, id, input, baseVersion),
     );
   });
 
   app.patch('/devices/:id/status', superAdmin, async (request, reply) => {
     const id = idOf(request);
     const { status } = parseInput(DeviceStatusSchema, request.body, failed);
-    const baseVersion = expectedVersion(request);
-    return runWrite(
-      request,
-      reply,
-      answered(M.edited, (context) => writes.setDeviceStatus(context, id, status, baseVersion)),
+    return writeChange(request, reply, M.edited, (context, baseVersion) =>
+      writes.setDeviceStatus(context, id, status, baseVersion),
     );
   });
 
   app.post('/devices/:id/rotate-token', superAdmin, async (request, reply) => {
     const id = idOf(request);
     const { api_token } = parseInput(DeviceTokenSchema, request.body, failed);
-    const baseVersion = expectedVersion(request);
-    return runWrite(
-      request,
-      reply,
-      answered(M.tokenRotated, (context) => writes.rotateDeviceToken(context, id, api_token, baseVersion)),
+    return writeChange(request, reply, M.tokenRotated, (context, baseVersion) =>
+      writes.rotateDeviceToken(context, id, api_token, baseVersion),
     );
   });
 
   app.delete('/device/:id', superAdmin, async (request, reply) => {
     const id = idOf(request);
-    const baseVersion = expectedVersion(request);
-    return runWrite(
-      request,
-      reply,
-      answered(M.deleted, (context) => writes.deleteDevice(context, id, baseVersion)),
+    return writeChange(request, reply, M.deleted, (context, baseVersion) =>
+      writes.deleteDevice(context, id, baseVersion),
     );
   });
   done();

@@ -13,7 +13,7 @@ import {
 import { BULK_BODY } from '../../http/body-limits';
 import { idParams } from '../../kit/list-query';
 import { parseInput } from '../../http/validate';
-import { expectedVersion, answered, runWrite } from '../../http/write';
+import { answered, runWrite, writeChange } from '../../http/write';
 import { ADMINS, SUPER_ADMIN } from '../../auth/school-access';
 import * as reads from './schools-read-service';
 import * as writes from './schools-service';
@@ -69,24 +69,14 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.patch('/:id', admins, async (request, reply) => {
     const input = parseInput(SchoolPatchSchema, request.body, M.validationFailed);
-    const baseVersion = expectedVersion(request);
-    return runWrite(
-      request,
-      reply,
-      answered(A.updated, (context) =>
-        writes.updateSchool(context, request.currentUser, schoolIdOf(request), input, baseVersion),
-      ),
+    return writeChange(request, reply, A.updated, (context, baseVersion) =>
+      writes.updateSchool(context, request.currentUser, schoolIdOf(request), input, baseVersion),
     );
   });
 
   app.delete('/:id', superAdmin, async (request, reply) => {
-    const baseVersion = expectedVersion(request);
-    return runWrite(
-      request,
-      reply,
-      answered(A.deleted, (context) =>
-        writes.deleteSchool(context, request.currentUser, schoolIdOf(request), baseVersion),
-      ),
+    return writeChange(request, reply, A.deleted, (context, baseVersion) =>
+      writes.deleteSchool(context, request.currentUser, schoolIdOf(request), baseVersion),
     );
   });
 
