@@ -55,8 +55,69 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     schoolId: text('school_id'),
     passwordHash: text('password_hash'),
+    /** `inactive` accounts cannot sign in, and their sessions end when they are deactivated. */
+    status: text('status').notNull().default('active'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_seq_idx').on(t.seq)],
+);
+
+/** Each person's own settings, applied on every device they sign in on. */
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id').primaryKey(),
+  /** A mail when a change of theirs is refused or in conflict and waits more than a day. */
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  /** After the password, a one-time code by e-mail. */
+  twoFactor: boolean('two_factor').notNull().default(false),
+  /** `system` follows the device's light or dark setting. */
+  theme: text('theme').notNull().default('system'),
+  compactView: boolean('compact_view').notNull().default(false),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The change history: who created, changed or deleted which record, and when (the dashboard's activity). */
+export const activity = pgTable(
+  'activity',
+  {
+    id: text('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: text('user_id'),
+    /** The synced entity's table, e.g. `students`. */
+    entity: text('entity').notNull(),
+    recordId: text('record_id').notNull(),
+    /** `created`, `updated` or `deleted`. */
+    action: text('action').notNull(),
+    /** The record's name when the change was made, e.g. the pupil's name. */
+    label: text('label'),
+    /** The school the record belongs to (a school's own id for a school), for "no activity in 30 days". */
+    schoolId: text('school_id'),
+  },
+  (t) => [index('activity_at_idx').on(t.at), index('activity_school_at_idx').on(t.schoolId, t.at)],
+);
+
+/**
+ * Writes the server refused (a conflict or a rule) that the person has not resolved yet: after a day,
+ * one mail to those who keep e-mail notifications on.
+ */
+export const refusedChanges = pgTable(
+  'refused_changes',
+  {
+    userId: text('user_id').notNull(),
+    /** The write's Idempotency-Key (the device's outbox row id). */
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    message: text('message').notNull(),
+    refusedAt: timestamp('refused_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('refused_changes_waiting_idx').on(t.resolvedAt, t.mailedAt, t.refusedAt),
+  ],
 );
 
 export const schools = pgTable(
