@@ -5,3 +5,10 @@ export type Role = (typeof ROLES)[number];
 export function roleOf(role: string | null | undefined): Role {
   return (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'user';
 }
+
+/** How a role is named to people: in the header, the users list and the user form. */
+export const ROLE_LABELS: Record<Role, string> = {
+  super_admin: 'Super Administrator',
+  school_admin: 'School Administrator',
+  user: 'User',
+};

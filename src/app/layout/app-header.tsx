@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useOutboxCounts } from '../../data/outbox/use-outbox';
 import { useSession } from '../../data/session/session-store';
 import type { User } from '../../domain/auth/user';
+import { ROLE_LABELS } from '../../domain/roles';
 import { PendingChangesPanel } from '../../features/sync/pending-changes-panel';
 import { SyncStatusButton } from '../../features/sync/sync-status-button';
 import { MenuIcon, SettingsIcon } from '../../ui/icons';
@@ -23,7 +24,8 @@ function displayName(user: User | null): string {
 
 export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
   const user = useSession((session) => session.user);
-  const isSuperAdmin = useSession((session) => session.role === 'super_admin');
+  const role = useSession((session) => session.role);
+  const isSuperAdmin = role === 'super_admin';
   const navigate = useNavigate();
   // The bell counts changes needing the person's attention (docs/sync.md, "What the person sees") and opens them.
   const attention = useOutboxCounts().attention;
@@ -63,7 +65,7 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
         )}
         <div className="app-header__user">
           <span className="app-header__user-name">{displayName(user)}</span>
-          <span className="app-header__user-role">Administrator</span>
+          {role && <span className="app-header__user-role">{ROLE_LABELS[role]}</span>}
         </div>
         <LogoutButton />
       </div>
