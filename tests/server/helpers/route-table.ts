@@ -56,6 +56,8 @@ interface Fixtures {
   book: string;
   content: { _id: string; class: string; subject: string };
   device: string;
+  /** The super administrator's own. */
+  booking: string;
   masterClass: string;
   /** Unfinished tus uploads of the super administrator (one to PATCH, one to DELETE, one to HEAD) and a stored file. */
   uploads: { patch: string; remove: string; head: string; stored: string };
@@ -63,7 +65,7 @@ interface Fixtures {
   spareSession: string;
   /** Records that only the super administrator's DELETE removes. */
   doomed: Record<
-    'school' | 'klass' | 'student' | 'teacher' | 'subject' | 'book' | 'content' | 'device',
+    'school' | 'klass' | 'student' | 'teacher' | 'subject' | 'book' | 'content' | 'device' | 'booking',
     string
   >;
 }
@@ -118,6 +120,15 @@ const deviceRow = () => ({
   api_token: `walk-token-${newId()}`,
   school_id: f.school,
   status: true,
+});
+const bookingForm = () => ({
+  description: `Walk booking ${unique()}`,
+  startDate: '2026-12-01',
+  endDate: '2026-12-31',
+  location: 'Mumbai',
+  budget: 50000,
+  adType: 'Digital Display',
+  mediaType: 'video',
 });
 const schoolForm = () => ({
   _id: newId(),
@@ -466,6 +477,21 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   'DELETE /api/device/:id': { who: 'super', request: () => ({ url: `/api/device/${f.doomed.device}` }) },
 
+  'GET /api/bookings': { who: 'signedIn', request: get('/api/bookings') },
+  'GET /api/bookings/:id': { who: 'signedIn', request: () => ({ url: `/api/bookings/${f.booking}` }) },
+  'POST /api/bookings': {
+    who: 'signedIn',
+    request: () => ({ url: '/api/bookings', payload: bookingForm() }),
+  },
+  'PUT /api/bookings/:id': {
+    who: 'signedIn',
+    request: () => ({ url: `/api/bookings/${f.booking}`, payload: bookingForm() }),
+  },
+  'DELETE /api/bookings/:id': {
+    who: 'signedIn',
+    request: () => ({ url: `/api/bookings/${f.doomed.booking}` }),
+  },
+
   'GET /api/sync': { who: 'scoped', request: () => ({ url: `/api/sync?scope=school:${f.school}` }) },
 };
 
@@ -538,6 +564,7 @@ export function setupRouteTable(): void {
       book: (await firstOf(`/api/books?school_id=${school}&limit=1`))._id,
       content,
       device: '',
+      booking: await created('/api/bookings', bookingForm()),
       masterClass: (await firstOf('/api/master-class-subject/classes'))._id,
       uploads: {
         patch: await tusUpload(),
@@ -566,6 +593,7 @@ export function setupRouteTable(): void {
       book: await created('/api/books', { ...bookRow(), school_id: school }),
       content: await created('/api/contents', contentForm()),
       device: await created('/api/device', deviceRow()),
+      booking: await created('/api/bookings', bookingForm()),
     };
   });
 }
