@@ -6,18 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/domain/bookings/booking';
 import { newId } from '../../src/domain/ids';
 import { admin, call, plainUser, schoolAdmin, setupAccessApp, t } from './helpers/access-app';
+import { bookingBody } from './helpers/bookings';
 
 let n = 0;
-const form = (overrides: object = {}) => ({
-  description: `Owner rule booking ${++n}`,
-  startDate: '2026-12-01',
-  endDate: '2026-12-31',
-  location: 'Pune',
-  budget: 50000,
-  adType: 'Digital Display',
-  mediaType: 'video',
-  ...overrides,
-});
+const form = (overrides: object = {}) =>
+  bookingBody({ description: `Owner rule booking ${++n}`, location: 'Pune', ...overrides });
 
 async function bookingOf(token: string, overrides: object = {}): Promise<Booking> {
   const response = await call(token, 'POST', '/api/bookings', form(overrides));

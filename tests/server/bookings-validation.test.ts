@@ -9,17 +9,9 @@ import type { Booking } from '../../src/domain/bookings/booking';
 import { BOOKING_MESSAGES as M } from '../../src/domain/bookings/booking-schema';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../src/domain/text-rules';
 import { admin, api, setupApiApp, t } from './helpers/api-app';
+import { bookingBody } from './helpers/bookings';
 
-const form = (overrides: object = {}) => ({
-  description: 'Science fair banner for the taluka schools',
-  startDate: '2026-12-01',
-  endDate: '2026-12-31',
-  location: 'Mumbai',
-  budget: 50000,
-  adType: 'Digital Display',
-  mediaType: 'video',
-  ...overrides,
-});
+const form = bookingBody;
 
 const without = (field: string) =>
   Object.fromEntries(Object.entries(form()).filter(([key]) => key !== field));

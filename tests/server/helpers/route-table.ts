@@ -11,6 +11,7 @@ import { beforeAll, expect } from 'vitest';
 import type { SchoolClass } from '../../../src/domain/classes/class';
 import { newId } from '../../../src/domain/ids';
 import { admin, call, other, own, plainUser, schoolAdmin, setupAccessApp, t } from './access-app';
+import { bookingBody } from './bookings';
 import { codeIn, latestMailTo } from './mail';
 import { DEMO, signIn } from './test-app';
 import { isbn13 } from './school-records-app';
@@ -121,15 +122,7 @@ const deviceRow = () => ({
   school_id: f.school,
   status: true,
 });
-const bookingForm = () => ({
-  description: `Walk booking ${unique()}`,
-  startDate: '2026-12-01',
-  endDate: '2026-12-31',
-  location: 'Mumbai',
-  budget: 50000,
-  adType: 'Digital Display',
-  mediaType: 'video',
-});
+const bookingForm = () => bookingBody({ description: `Walk booking ${unique()}` });
 const schoolForm = () => ({
   _id: newId(),
   school_name: 'Zilla Parishad Primary School Walk',
