@@ -1,5 +1,5 @@
 import type { Booking } from '../../../src/domain/bookings/booking';
-import type { BookingFields } from '../../../src/domain/bookings/booking-schema';
+import type { BookingFields, BookingStatus } from '../../../src/domain/bookings/booking-schema';
 import type { bookings } from '../../db/schema';
 import { stamps } from '../../kit/record-view';
 
@@ -13,7 +13,8 @@ export const toBookingView = (row: BookingRow): Booking => ({
   endDate: row.endDate.toISOString(),
   location: row.location,
   budget: row.budget,
-  status: 'pending_payment',
+  // Only the server writes it (pending_payment on creation; later states by a payment flow).
+  status: row.status as BookingStatus,
   user: row.user,
   adType: row.adType,
   mediaType: row.mediaType,
