@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/domain/bookings/booking';
+import { BOOKING_MESSAGES as M } from '../../src/domain/bookings/booking-schema';
 import { newId } from '../../src/domain/ids';
 import { admin, call, plainUser, schoolAdmin, setupAccessApp, t } from './helpers/access-app';
 import { bookingBody } from './helpers/bookings';
@@ -113,6 +114,17 @@ describe('the bookings owner rule', () => {
     const deleted = await call(admin, 'DELETE', `/api/bookings/${target._id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await listed(schoolAdmin)).not.toContain(target._id);
+  });
+
+  it('refuses a body naming another owner, and keeps the owner when a super administrator changes a booking', async () => {
+    const forOther = await call(plainUser, 'POST', '/api/bookings', form({ user: theirs.user }));
+    expect(forOther.statusCode).toBe(400);
+    expect(forOther.json()).toMatchObject({ errors: { user: M.ownerFixed } });
+    const handOver = await call(admin, 'PUT', `/api/bookings/${mine._id}`, form({ user: theirs.user }));
+    expect(handOver.statusCode).toBe(400);
+    expect(await stored(mine._id)).toEqual(mine);
+    const asRead = await call(plainUser, 'POST', '/api/bookings', form({ user: userId }));
+    expect(asRead.statusCode, asRead.body).toBe(201);
   });
 
   it('refuses every route without a sign-in', async () => {

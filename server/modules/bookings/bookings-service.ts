@@ -9,7 +9,7 @@ import type { Booking } from '../../../src/domain/bookings/booking';
 import { newId } from '../../../src/domain/ids';
 import type { Db } from '../../db/connection';
 import { bookings } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { assertVersion, type WriteContext } from '../../http/write';
 import { listAnswer, type ListAnswer } from '../../kit/list-query';
 import { syncedRepository } from '../../kit/synced-repository';
@@ -55,8 +55,15 @@ export async function listBookings(
 export const getBooking = async (db: Db, user: CurrentUser, id: string) =>
   toBookingView(await reachable(db, user, id));
 
+/** A body naming another owner than the booking's is refused: nobody books for, or hands over to, another. */
+function assertOwner(input: BookingFields, owner: string): void {
+  if (input.user !== undefined && input.user !== owner)
+    throw badRequest(M.validationFailed, { user: M.ownerFixed });
+}
+
 /** A new booking of the caller's, waiting for payment. */
 export async function createBooking({ tx }: WriteContext, user: CurrentUser, input: BookingFields) {
+  assertOwner(input, user.id);
   const row = await bookingRows.insert(tx, {
     _id: newId(),
     ...columnsOf(input),
@@ -76,6 +83,7 @@ export async function updateBooking(
 ) {
   const current = await reachable(tx, user, id, { forUpdate: true });
   assertVersion(current, baseVersion, toBookingView);
+  assertOwner(input, current.user);
   return toBookingView((await bookingRows.update(tx, id, columnsOf(input)))!);
 }
 

@@ -44,6 +44,7 @@ export const BOOKING_MESSAGES = {
   mediaTypeInvalid: `Media type must be one of: ${MEDIA_TYPES.join(', ')}`,
   adContentInvalid: 'Ad content must be text',
   adContentTooLong: `Ad content must be at most ${AD_CONTENT_MAX} characters`,
+  ownerFixed: 'A booking belongs to the person who made it: its user cannot be chosen or changed',
   statusFixed: 'Status cannot be set: a booking waits for payment (pending_payment)',
   validationFailed: 'Validation failed. Please check all fields.',
   recordIdInvalid: 'Invalid booking id',
@@ -121,7 +122,7 @@ const adContent = v.pipe(
   v.check((value) => value === null || value.length <= AD_CONTENT_MAX, M.adContentTooLong),
 );
 
-/** `POST /bookings` and `PUT /bookings/:id`: every field; the status only ever as it is. */
+/** `POST /bookings` and `PUT /bookings/:id`: every field; the status and the owner only ever as they are. */
 export const BookingSchema = v.pipe(
   v.object({
     description: text(M.descriptionRequired, M.descriptionTooLong, DESCRIPTION_MAX),
@@ -133,6 +134,8 @@ export const BookingSchema = v.pipe(
     mediaType: picked(MEDIA_TYPES, M.mediaTypeRequired, M.mediaTypeInvalid),
     adContent,
     status: v.optional(v.picklist(BOOKING_STATUSES, M.statusFixed)),
+    /** Sent back as read: the server refuses any other than the owner's (bookings-service.ts). */
+    user: v.optional(v.string(M.ownerFixed)),
   }),
   v.forward(
     v.check((input) => input.endDate >= input.startDate, M.datesOutOfOrder),
