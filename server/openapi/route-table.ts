@@ -1,6 +1,7 @@
 /** Every module's rows, one table: what `/api/docs` describes and `parseInput` is held to. */
 import type * as v from 'valibot';
 import { authDocs } from '../modules/auth';
+import { bookingsDocs } from '../modules/bookings';
 import { booksDocs } from '../modules/books';
 import { classesDocs } from '../modules/classes';
 import { contentsDocs } from '../modules/contents';
@@ -38,6 +39,7 @@ export const ROUTE_TABLE: RouteTable = {
   ...contentsDocs,
   ...uploadsDocs,
   ...devicesDocs,
+  ...bookingsDocs,
   ...syncDocs,
   ...openApiDocs,
 };

@@ -7,6 +7,7 @@ export function NotificationBell({ count = 0, onClick }: { count?: number; onCli
     <button
       type="button"
       className="button button--ghost button--icon bell"
+      aria-haspopup="dialog"
       aria-label={label}
       title={label}
       onClick={onClick}

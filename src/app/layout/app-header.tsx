@@ -27,9 +27,10 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
   const role = useSession((session) => session.role);
   const isSuperAdmin = role === 'super_admin';
   const navigate = useNavigate();
-  // The bell counts changes needing the person's attention (docs/sync.md, "What the person sees") and opens them.
+  // The bell counts changes needing the person's attention (docs/sync.md, "What the person sees") and
+  // opens only those; the sync status opens every pending change.
   const attention = useOutboxCounts().attention;
-  const [showPending, setShowPending] = useState(false);
+  const [showAttention, setShowAttention] = useState(false);
 
   return (
     <header className="app-header">
@@ -51,7 +52,7 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
       </Link>
       <div className="app-header__actions">
         <SyncStatusButton />
-        <NotificationBell count={attention} onClick={() => setShowPending(true)} />
+        <NotificationBell count={attention} onClick={() => setShowAttention(true)} />
         {isSuperAdmin && (
           <button
             type="button"
@@ -69,7 +70,7 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
         </div>
         <LogoutButton />
       </div>
-      {showPending && <PendingChangesPanel onClose={() => setShowPending(false)} />}
+      {showAttention && <PendingChangesPanel attentionOnly onClose={() => setShowAttention(false)} />}
     </header>
   );
 }

@@ -8,52 +8,77 @@ import { PendingChangeItem } from './pending-change-item';
 import { PendingUploadItem } from './pending-upload-item';
 import { formatClockTime } from './sync-time-format';
 
-/** Every change not yet on the server, with what can be done about each (docs/sync.md, "What the person sees"). */
-export function PendingChangesPanel({ onClose }: { onClose: () => void }) {
-  const rows = useOutboxRows() ?? [];
+const needsAttention = (item: { status: string }) => item.status === 'failed' || item.status === 'conflict';
+
+/**
+ * Every change not yet on the server, with what can be done about each (docs/sync.md, "What the person
+ * sees"); with `attentionOnly` (the bell), only those the server refused or that clash with another's.
+ */
+export function PendingChangesPanel({
+  onClose,
+  attentionOnly = false,
+}: {
+  onClose: () => void;
+  attentionOnly?: boolean;
+}) {
+  const allRows = useOutboxRows() ?? [];
   // Files go first: changes naming them wait for them.
-  const uploads = useUploadRows() ?? [];
-  const underWay = new Set(uploads.filter((upload) => upload.status !== 'failed').map((upload) => upload.id));
+  const allUploads = useUploadRows() ?? [];
+  const underWay = new Set(
+    allUploads.filter((upload) => upload.status !== 'failed').map((upload) => upload.id),
+  );
+  const rows = attentionOnly ? allRows.filter(needsAttention) : allRows;
+  const uploads = attentionOnly ? allUploads.filter(needsAttention) : allUploads;
   const empty = rows.length === 0 && uploads.length === 0;
   const online = useSyncStatus((s) => s.online);
   const retryAt = useSyncStatus((s) => s.retryAt);
 
   return (
     <Dialog
-      title="Pending changes"
+      title={attentionOnly ? 'Needs your attention' : 'Pending changes'}
       onClose={onClose}
       wide
       footer={
         <>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={!online || empty}
-            onClick={() => {
-              void uploadNow();
-              void drainNow();
-            }}
-          >
-            Send now
-          </button>
+          {!attentionOnly && (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!online || empty}
+              onClick={() => {
+                void uploadNow();
+                void drainNow();
+              }}
+            >
+              Send now
+            </button>
+          )}
           <button type="button" className="button button--primary" onClick={onClose}>
             Close
           </button>
         </>
       }
     >
-      {!online && (
+      {attentionOnly && !empty && (
+        <p className="pending-panel__note">
+          The server refused these changes, or someone changed the same record meanwhile. Each says what can
+          be done.
+        </p>
+      )}
+      {!attentionOnly && !online && (
         <p className="pending-panel__note">
           You are offline. Changes are kept on this device and sent when the connection returns.
         </p>
       )}
-      {online && retryAt && (
+      {!attentionOnly && online && retryAt && (
         <p className="pending-panel__note">
           The server could not be reached. Trying again at {formatClockTime(retryAt)}.
         </p>
       )}
       {empty ? (
-        <p className="pending-panel__empty">All changes are saved on the server.</p>
+        <p className="pending-panel__empty">
+          {attentionOnly ? 'Nothing needs your attention' : 'All changes are saved on the server.'}
+        </p>
       ) : (
         <ol className="pending-list">
           {uploads.map((upload) => (

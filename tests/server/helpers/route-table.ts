@@ -11,6 +11,7 @@ import { beforeAll, expect } from 'vitest';
 import type { SchoolClass } from '../../../src/domain/classes/class';
 import { newId } from '../../../src/domain/ids';
 import { admin, call, other, own, plainUser, schoolAdmin, setupAccessApp, t } from './access-app';
+import { bookingBody } from './bookings';
 import { codeIn, latestMailTo } from './mail';
 import { DEMO, signIn } from './test-app';
 import { isbn13 } from './school-records-app';
@@ -56,6 +57,8 @@ interface Fixtures {
   book: string;
   content: { _id: string; class: string; subject: string };
   device: string;
+  /** The super administrator's own. */
+  booking: string;
   masterClass: string;
   /** Unfinished tus uploads of the super administrator (one to PATCH, one to DELETE, one to HEAD) and a stored file. */
   uploads: { patch: string; remove: string; head: string; stored: string };
@@ -63,7 +66,7 @@ interface Fixtures {
   spareSession: string;
   /** Records that only the super administrator's DELETE removes. */
   doomed: Record<
-    'school' | 'klass' | 'student' | 'teacher' | 'subject' | 'book' | 'content' | 'device',
+    'school' | 'klass' | 'student' | 'teacher' | 'subject' | 'book' | 'content' | 'device' | 'booking',
     string
   >;
 }
@@ -119,6 +122,7 @@ const deviceRow = () => ({
   school_id: f.school,
   status: true,
 });
+const bookingForm = () => bookingBody({ description: `Walk booking ${unique()}` });
 const schoolForm = () => ({
   _id: newId(),
   school_name: 'Zilla Parishad Primary School Walk',
@@ -466,6 +470,21 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   'DELETE /api/device/:id': { who: 'super', request: () => ({ url: `/api/device/${f.doomed.device}` }) },
 
+  'GET /api/bookings': { who: 'signedIn', request: get('/api/bookings') },
+  'GET /api/bookings/:id': { who: 'signedIn', request: () => ({ url: `/api/bookings/${f.booking}` }) },
+  'POST /api/bookings': {
+    who: 'signedIn',
+    request: () => ({ url: '/api/bookings', payload: bookingForm() }),
+  },
+  'PUT /api/bookings/:id': {
+    who: 'signedIn',
+    request: () => ({ url: `/api/bookings/${f.booking}`, payload: bookingForm() }),
+  },
+  'DELETE /api/bookings/:id': {
+    who: 'signedIn',
+    request: () => ({ url: `/api/bookings/${f.doomed.booking}` }),
+  },
+
   'GET /api/sync': { who: 'scoped', request: () => ({ url: `/api/sync?scope=school:${f.school}` }) },
 };
 
@@ -538,6 +557,7 @@ export function setupRouteTable(): void {
       book: (await firstOf(`/api/books?school_id=${school}&limit=1`))._id,
       content,
       device: '',
+      booking: await created('/api/bookings', bookingForm()),
       masterClass: (await firstOf('/api/master-class-subject/classes'))._id,
       uploads: {
         patch: await tusUpload(),
@@ -566,6 +586,7 @@ export function setupRouteTable(): void {
       book: await created('/api/books', { ...bookRow(), school_id: school }),
       content: await created('/api/contents', contentForm()),
       device: await created('/api/device', deviceRow()),
+      booking: await created('/api/bookings', bookingForm()),
     };
   });
 }

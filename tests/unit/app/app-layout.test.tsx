@@ -49,15 +49,30 @@ describe('side menu by role (spec §2 Shared layout)', () => {
 });
 
 describe('header', () => {
-  it("shows the brand, the bell without a badge, the user's name labelled Administrator", async () => {
+  it("shows the brand, the bell without a badge, the user's name and their role's label", async () => {
     signInAs('school_admin', 's1', { name: 'Asha Rao' });
     renderApp('/schools/s1');
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Shala Admin')).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Notifications' }).textContent).toBe('');
     expect(within(header).getByText('Asha Rao')).toBeTruthy();
-    expect(within(header).getByText('Administrator')).toBeTruthy();
+    expect(within(header).getByText('School Administrator')).toBeTruthy();
     expect(within(header).queryByRole('button', { name: 'Settings' })).toBeNull();
+  });
+
+  it('opens the changes needing attention from the bell, and every pending change from the sync status', async () => {
+    signInAs('super_admin', null, { name: 'Meera Kulkarni' });
+    const { user } = renderApp('/dashboard');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Meera Kulkarni')).toBeTruthy();
+    expect(within(header).getByText('Super Administrator')).toBeTruthy();
+    await user.click(within(header).getByRole('button', { name: 'Notifications' }));
+    const attention = await screen.findByRole('dialog', { name: 'Needs your attention' });
+    expect(await within(attention).findByText('Nothing needs your attention')).toBeTruthy();
+    await user.click(within(attention).getByRole('button', { name: 'Close' }));
+    await user.click(within(header).getByTestId('sync-status'));
+    const pending = await screen.findByRole('dialog', { name: 'Pending changes' });
+    expect(within(pending).getByRole('button', { name: 'Send now' })).toBeTruthy();
   });
 
   it('gives a super administrator a settings button that opens /settings', async () => {

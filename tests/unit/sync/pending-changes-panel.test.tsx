@@ -41,3 +41,35 @@ describe('the pending-changes panel', () => {
     ).toBeTruthy();
   });
 });
+
+describe("the bell's list of changes needing attention", () => {
+  it('shows only the refused and conflicting changes, under its own heading', async () => {
+    await db.outbox.bulkAdd([
+      makeRow({ label: 'Edit school Waiting', status: 'waiting' }),
+      makeRow({ label: 'Edit school Refused', status: 'failed', lastError: PIN_MESSAGE }),
+      makeRow({ label: 'Edit school Clashing', status: 'conflict' }),
+    ]);
+    render(<PendingChangesPanel attentionOnly onClose={() => undefined} />);
+    const panel = screen.getByRole('dialog', { name: 'Needs your attention' });
+    await within(panel).findAllByRole('listitem');
+    const labels = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.pending-item__label')?.textContent);
+    expect(labels).toEqual(['Edit school Refused', 'Edit school Clashing']);
+    expect(within(panel).getByText(PIN_MESSAGE)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Send now' })).toBeNull();
+  });
+
+  it('says so when nothing needs attention, even with changes waiting', async () => {
+    await db.outbox.bulkAdd([makeRow({ status: 'waiting' })]);
+    const refused = makeRow({ status: 'failed', lastError: PIN_MESSAGE });
+    render(<PendingChangesPanel attentionOnly onClose={() => undefined} />);
+    const panel = screen.getByRole('dialog', { name: 'Needs your attention' });
+    await db.outbox.add(refused);
+    // The list has been read: the refused change shows, the waiting one does not.
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(1);
+    await db.outbox.delete(refused.id);
+    expect(await within(panel).findByText('Nothing needs your attention')).toBeTruthy();
+    expect(within(panel).queryByRole('listitem')).toBeNull();
+  });
+});

@@ -1,0 +1,3 @@
+/** The bookings module's public surface. */
+export { bookingsRoutes } from './bookings-routes';
+export { bookingsDocs } from './bookings-docs';
