@@ -1,8 +1,10 @@
 /**
  * Session side effects at start-up: refresh the signed-in user in the background, follow sign-ins and
- * sign-outs of other tabs, and ask for persistent storage once someone is signed in (docs/architecture.md, "The session on the device").
+ * sign-outs of other tabs, apply the person's appearance settings (and the system's dark mode), and ask for persistent storage once someone is signed in (docs/architecture.md, "The session on the device").
  */
 import { followOtherTabs, useSession } from '../data/session/session-store';
+import { followSystemTheme } from '../data/settings/appearance';
+import { startSettingsSync } from '../data/settings/settings-store';
 import { refreshCurrentUser } from '../features/auth/api/get-current-user';
 
 function askForPersistentStorage(): void {
@@ -12,6 +14,8 @@ function askForPersistentStorage(): void {
 /** Returns a function that stops following the session (tests). */
 export function startSession(): () => void {
   const stopFollowing = followOtherTabs();
+  const stopTheme = followSystemTheme();
+  const stopSettings = startSettingsSync();
   if (useSession.getState().token) {
     void refreshCurrentUser();
     askForPersistentStorage();
@@ -21,6 +25,8 @@ export function startSession(): () => void {
   });
   return () => {
     stopFollowing();
+    stopTheme();
+    stopSettings();
     unsubscribe();
   };
 }

@@ -217,6 +217,11 @@ export const ROUTES: Record<string, RouteRow> = {
     who: 'signedIn',
     request: () => ({ url: `/api/auth/sessions/${f.spareSession}` }),
   },
+  'GET /api/auth/settings': { who: 'signedIn', request: get('/api/auth/settings') },
+  'PUT /api/auth/settings': {
+    who: 'signedIn',
+    request: () => ({ url: '/api/auth/settings', payload: { compactView: true } }),
+  },
   'GET /api/docs': { who: 'public', request: get('/api/docs') },
   'GET /api/docs/page': { who: 'public', request: get('/api/docs/page') },
   'PUT /api/auth/profile': {
