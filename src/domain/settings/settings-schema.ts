@@ -8,6 +8,8 @@ export const SETTINGS_MESSAGES = {
   onOff: 'Must be on (true) or off (false)',
   theme: 'Theme must be system, light or dark',
   saved: 'Settings saved',
+  keyInvalid: 'Invalid change key',
+  discarded: 'Nothing waits for this change any more.',
 } as const;
 
 const onOff = v.optional(v.boolean(SETTINGS_MESSAGES.onOff));

@@ -222,6 +222,10 @@ export const ROUTES: Record<string, RouteRow> = {
     who: 'signedIn',
     request: () => ({ url: '/api/auth/settings', payload: { compactView: true } }),
   },
+  'DELETE /api/auth/refused-changes/:key': {
+    who: 'signedIn',
+    request: () => ({ url: `/api/auth/refused-changes/walk-${unique()}` }),
+  },
   'GET /api/docs': { who: 'public', request: get('/api/docs') },
   'GET /api/docs/page': { who: 'public', request: get('/api/docs/page') },
   'PUT /api/auth/profile': {
