@@ -1,9 +1,9 @@
 /**
  * What a request stored: changes `/api/sync` sends after a point, and the rows of the tables sync
- * does not carry (users, sessions, uploads). For tests that prove a refused request stored nothing.
+ * does not carry (users, sessions, uploads, settings). For tests that prove a refused request stored nothing.
  */
 import { sql } from 'drizzle-orm';
-import { sessions, uploads, users } from '../../../server/db/schema';
+import { sessions, uploads, userSettings, users } from '../../../server/db/schema';
 import { admin, t } from './api-app';
 
 /** The sync sequence now: every change committed later has a larger value. */
@@ -22,6 +22,7 @@ export async function unsyncedRows() {
       usersUpdated: sql<string>`(select max(${users.updatedAt}) from ${users})::text`,
       sessions: sql<string>`(select count(*) from ${sessions})::text`,
       uploads: sql<string>`(select count(*) from ${uploads})::text`,
+      settingsUpdated: sql<string>`(select max(${userSettings.updatedAt}) from ${userSettings})::text`,
     })
     .from(sql`(select 1) as one`);
   return counts!;
