@@ -30,7 +30,7 @@ it('asks for the mailed code after the password, refuses a wrong one and signs i
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await second.getByLabel('Code', { exact: true }).fill(wrong);
     await second.getByRole('button', { name: 'Verify code' }).click();
-    await second.getByRole('alert').getByText('Invalid or expired code').waitFor();
+    await second.locator('form').getByRole('alert').getByText('Invalid or expired code').waitFor();
     expect(new URL(second.url()).pathname).toBe('/login');
 
     await second.getByLabel('Code', { exact: true }).fill(code);
