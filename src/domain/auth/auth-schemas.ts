@@ -23,8 +23,10 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have permission to do this',
-  twoFactorCodeSent: 'Your password is correct. We e-mailed you a 6-digit code: enter it to finish signing in.',
-  twoFactorNeedsPassword: 'Two-factor sign-in is on for this account: sign in with your password, then the code.',
+  twoFactorCodeSent:
+    'Your password is correct. We e-mailed you a 6-digit code: enter it to finish signing in.',
+  twoFactorNeedsPassword:
+    'Two-factor sign-in is on for this account: sign in with your password, then the code.',
   challengeInvalid: 'Invalid sign-in challenge',
 } as const;
 
