@@ -27,6 +27,7 @@ import { apiHeaders } from './http/api-headers';
 import { corsOptions } from './http/cors';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
+import { trackRefusedChanges } from './http/refused-changes';
 import { safeError, safeRequest } from './http/log-safety';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -73,6 +74,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(
       async (api) => {
         api.addHook('preValidation', refuseControlCharacters);
+        trackRefusedChanges(api);
         // `/docs`, and the hook holding every route's parsing to its description: before the routes.
         openApiRoutes(api);
         await api.register(authRoutes, { prefix: '/auth' });
@@ -99,7 +101,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     }
 
     await bootstrapDatabase(database.db, config, app.log);
-    const stopHousekeeping = scheduleHousekeeping(database.db, (error) =>
+    const stopHousekeeping = scheduleHousekeeping(database.db, app.mailer, (error) =>
       app.log.warn({ err: error }, 'housekeeping failed'),
     );
     app.addHook('onClose', async () => stopHousekeeping());

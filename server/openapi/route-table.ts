@@ -7,6 +7,7 @@ import { classesDocs } from '../modules/classes';
 import { contentsDocs } from '../modules/contents';
 import { devicesDocs } from '../modules/devices';
 import { schoolsDocs } from '../modules/schools';
+import { settingsDocs } from '../modules/settings';
 import { studentsDocs } from '../modules/students';
 import { subjectsDocs } from '../modules/subjects';
 import { syncDocs } from '../modules/sync';
@@ -30,6 +31,7 @@ const openApiDocs: RouteTable = {
 
 export const ROUTE_TABLE: RouteTable = {
   ...authDocs,
+  ...settingsDocs,
   ...schoolsDocs,
   ...classesDocs,
   ...studentsDocs,

@@ -25,7 +25,7 @@ export const authDocs: RouteTable = {
   'POST /api/auth/login': {
     summary: 'Sign in with a password or a one-time code',
     description:
-      '`{ email, password, extended_token_expiry? }` or `{ email, otp }`. Tokens last 12 hours, 30 days with `extended_token_expiry`. Rate limited.',
+      '`{ email, password, extended_token_expiry? }` or `{ email, otp }`. Tokens last 12 hours, 30 days with `extended_token_expiry`. With two-factor sign-in on, the right password answers `{ success, twoFactorRequired: true, challenge, message }` without a token and mails a code; `{ email, otp, challenge }` then signs in (a plain code sign-in is refused for such an account). Rate limited.',
     body: [PasswordLoginSchema, OtpLoginSchema],
     answer: SIGNED_IN,
   },

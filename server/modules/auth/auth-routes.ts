@@ -13,6 +13,7 @@ import {
 import { parseInput } from '../../http/validate';
 import { expectedVersion, runWrite } from '../../http/write';
 import * as auth from './auth-service';
+import { settingsRoutes } from '../settings';
 import { sessionsRoutes } from './sessions-routes';
 import { signInRoute } from './sign-in-limits';
 import { findUserById, toUserView } from './users-repository';
@@ -70,4 +71,5 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   await app.register(sessionsRoutes);
+  await app.register(settingsRoutes);
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AUTH_MESSAGES,
+  type OtpLoginSchema,
   type PasswordLoginSchema,
   type ProfileSchema,
   type RegisterSchema,
@@ -26,6 +27,7 @@ import {
   type UserRow,
 } from './users-repository';
 import type { CodePurpose } from './codes-repository';
+import { needsSecondStep, redeemSignInCode, startSecondStep } from './two-factor';
 
 /** Compared against when the e-mail is unknown, so both paths take as long. */
 const ABSENT_USER_HASH = hashPassword('absent user placeholder');
@@ -55,6 +57,7 @@ export async function loginWithPassword(
   const user = await findUserByEmail(app.db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await ABSENT_USER_HASH));
   if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  if (await needsSecondStep(app, user)) return startSecondStep(app, user);
   return signInAnswer(app, app.db, user, input.extended_token_expiry, from);
 }
 
@@ -66,13 +69,13 @@ export async function sendCode(app: FastifyInstance, email: string, purpose: Cod
 
 export async function loginWithCode(
   app: FastifyInstance,
-  input: { email: string; otp: string; extended_token_expiry: boolean },
+  input: v.InferOutput<typeof OtpLoginSchema>,
   from: SignInFrom,
 ) {
-  const { email, otp: code, extended_token_expiry: extended } = input;
+  const { email, otp: code, challenge, extended_token_expiry: extended } = input;
   const user = await findUserByEmail(app.db, email);
   if (!user) throw unauthorized(AUTH_MESSAGES.invalidCode);
-  await redeemCode(app.db, user.email, 'login', code);
+  await redeemSignInCode(app, user, code, challenge);
   const verified = user.isVerified
     ? user
     : ((await updateUser(app.db, user._id, { isVerified: true })) ?? user);

@@ -2,7 +2,8 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { oneTimeCodes } from '../../db/schema';
 
-export type CodePurpose = 'login' | 'reset';
+/** `two-factor`: the second step of a password sign-in, only ever mailed after the right password. */
+export type CodePurpose = 'login' | 'reset' | 'two-factor';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
 /** Makes a new code the only live one for this e-mail and purpose. */

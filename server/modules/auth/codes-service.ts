@@ -27,13 +27,24 @@ const MAIL_TEXT: Record<CodePurpose, { subject: string; intro: string }> = {
     subject: 'Reset your Shala Admin password',
     intro: 'Use this code to choose a new Shala Admin password:',
   },
+  'two-factor': {
+    subject: 'Your Shala Admin sign-in code',
+    intro: 'Your password was accepted. Use this code to finish signing in to Shala Admin:',
+  },
 };
 
-export async function issueCode(db: Db, mailer: Mailer, email: string, purpose: CodePurpose): Promise<void> {
+/** Mails a new code; answers the code's id. */
+export async function issueCode(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  purpose: CodePurpose,
+): Promise<string> {
+  const id = newId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(12).toString('base64url');
   await replaceCode(db, {
-    id: newId(),
+    id,
     email,
     purpose,
     codeHash: hashCode(code, salt),
@@ -45,14 +56,21 @@ export async function issueCode(db: Db, mailer: Mailer, email: string, purpose: 
     subject,
     text: `${intro}\n\n    ${code}\n\nThe code works once and expires in 10 minutes. If you did not ask for it, ignore this mail.`,
   });
+  return id;
 }
 
 const tooManyTries = () => new HttpError(429, AUTH_MESSAGES.tooManyCodeAttempts, 'too_many_attempts');
 
 /** Accepts a code once; wrong tries count, and the fifth locks the code. */
-export async function redeemCode(db: Db, email: string, purpose: CodePurpose, code: string): Promise<void> {
+export async function redeemCode(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  codeId?: string,
+): Promise<void> {
   const live = await findLiveCode(db, email, purpose, new Date());
-  if (!live) throw unauthorized(AUTH_MESSAGES.invalidCode);
+  if (!live || (codeId !== undefined && live.id !== codeId)) throw unauthorized(AUTH_MESSAGES.invalidCode);
   if (live.attempts >= MAX_CODE_TRIES) throw tooManyTries();
   if (!codeMatches(code, live.codeHash)) {
     const tries = await countWrongTry(db, live.id);

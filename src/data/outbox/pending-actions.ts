@@ -9,6 +9,17 @@ import type { OutboxRow } from './outbox-types';
 /** Reads a record from the server; undefined when the server could not be reached. */
 export type RefetchRecord = (row: OutboxRow) => Promise<SyncedRecord | null | undefined>;
 
+type DroppedRefusal = (row: OutboxRow) => void;
+let tellDroppedRefusal: DroppedRefusal | null = null;
+
+/** Who to tell when a person drops a change the server refused (the runtime tells the server, best effort). */
+export function onRefusalDropped(tell: DroppedRefusal): () => void {
+  tellDroppedRefusal = tell;
+  return () => {
+    if (tellDroppedRefusal === tell) tellDroppedRefusal = null;
+  };
+}
+
 /** Ends a row: the record shows `base` with the later rows on top (`laterConflict`: see `reconcile`). */
 async function settle(
   database: AppDb,
@@ -32,6 +43,7 @@ async function settle(
     await reconcile(database, row, base, laterConflict);
   });
   notifyOutboxChanged();
+  if (row.status === 'failed' || row.status === 'conflict') tellDroppedRefusal?.(row);
   // The sync cursor may already have passed this record: ask for it directly when we can.
   const fresh = refetch && row.operation !== 'create' ? await refetch(row).catch(() => undefined) : undefined;
   if (fresh !== undefined) {

@@ -12,6 +12,7 @@ import type { Scope, SyncedRecord } from '../db/entities';
 import { drainOutbox, type DrainResult } from '../outbox/drain-outbox';
 import { httpTransport } from '../outbox/http-transport';
 import { onOutboxChanged } from '../outbox/outbox-events';
+import { onRefusalDropped } from '../outbox/pending-actions';
 import type { OutboxRow } from '../outbox/outbox-types';
 import { onLogout } from '../session/logout-hooks';
 import { useSession } from '../session/session-store';
@@ -76,6 +77,12 @@ export async function refetchRecord(row: OutboxRow): Promise<SyncedRecord | null
   }
 }
 
+/** The server mails people about refused changes that wait: one discarded here waits no more. */
+function forgetRefusalOnServer(row: OutboxRow): void {
+  const path = `/auth/refused-changes/${encodeURIComponent(row.key)}`;
+  request(path, { method: 'DELETE' }).catch(() => undefined);
+}
+
 /** Pulls a scope, keeping the header's activity and the scope's last error up to date. */
 export async function pull(scope: Scope): Promise<void> {
   useSyncStatus.setState((s) => ({ pulling: s.pulling + 1 }));
@@ -122,6 +129,7 @@ export function startSyncRuntime(): () => void {
     void requestBackgroundSync();
   });
   const removeWipe = onLogout(() => wipeDevice());
+  const removeRefusalHook = onRefusalDropped(forgetRefusalOnServer);
   const periodic = setInterval(() => void drainNow(), PERIODIC_MS);
   window.addEventListener('online', setOnline);
   window.addEventListener('offline', setOnline);
@@ -133,6 +141,7 @@ export function startSyncRuntime(): () => void {
     unsubscribeSession();
     unsubscribeOutbox();
     removeWipe();
+    removeRefusalHook();
     clearInterval(periodic);
     drainer.stop();
     window.removeEventListener('online', setOnline);

@@ -23,6 +23,11 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have permission to do this',
+  twoFactorCodeSent:
+    'Your password is correct. We e-mailed you a 6-digit code: enter it to finish signing in.',
+  twoFactorNeedsPassword:
+    'Two-factor sign-in is on for this account: sign in with your password, then the code.',
+  challengeInvalid: 'Invalid sign-in challenge',
 } as const;
 
 const MAX_EMAIL = 254;
@@ -73,6 +78,10 @@ export const PasswordLoginSchema = v.object({
 export const OtpLoginSchema = v.object({
   email: EmailSchema,
   otp: OtpSchema,
+  /** The second step of a two-factor sign-in: what the password step answered. */
+  challenge: v.optional(
+    v.pipe(v.string(AUTH_MESSAGES.challengeInvalid), v.maxLength(100, AUTH_MESSAGES.challengeInvalid)),
+  ),
   extended_token_expiry: v.optional(v.boolean(), false),
 });
 

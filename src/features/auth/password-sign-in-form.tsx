@@ -8,9 +8,10 @@ import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { notifyError } from '../../ui/toast';
 import { validateForm, type FieldErrors } from '../../ui/validate-form';
-import { useLoginWithPassword } from './api/login-with-password';
+import { useLoginWithPassword, type SecondStep } from './api/login-with-password';
 import { DemoCredentialsHint } from './demo-credentials-hint';
 import { welcome, type AuthLocationState } from './sign-in-texts';
+import { TwoFactorStep } from './two-factor-step';
 
 export function PasswordSignInForm({ state, notice }: { state: AuthLocationState; notice: string | null }) {
   const [email, setEmail] = useState(state.email ?? '');
@@ -18,6 +19,7 @@ export function PasswordSignInForm({ state, notice }: { state: AuthLocationState
   const [remember, setRemember] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const login = useLoginWithPassword();
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
   // Editing email or password clears the error (spec §2).
   const edit =
@@ -35,9 +37,20 @@ export function PasswordSignInForm({ state, notice }: { state: AuthLocationState
       return;
     }
     const result = await login.run(check.output);
-    if (result.ok) welcome(result.data);
-    else notifyError(result.error);
+    if (!result.ok) notifyError(result.error);
+    else if ('secondStep' in result.data) setSecondStep(result.data.secondStep);
+    else welcome(result.data.signedIn);
   };
+
+  if (secondStep) {
+    const back = () => {
+      setSecondStep(null);
+      setPassword('');
+    };
+    return (
+      <TwoFactorStep email={email.trim().toLowerCase()} remember={remember} step={secondStep} onBack={back} />
+    );
+  }
 
   const linkState = { ...state, email, notice: undefined };
   return (

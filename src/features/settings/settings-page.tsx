@@ -1,11 +1,66 @@
-import { ComingSoon, PageHeader } from '../../ui/page-header';
+import { useEffect } from 'react';
+import { changeSettings, loadSettings, useSettings } from '../../data/settings/settings-store';
+import { NoticeBox, ErrorBox } from '../../ui/message-box';
+import { PageHeader } from '../../ui/page-header';
+import { SessionList } from './session-list';
+import { SettingSwitch } from './setting-switch';
+import { SETTINGS_TEXTS as T } from './settings-texts';
+import { ThemeChoice } from './theme-choice';
 
-/** Placeholder until this area's screen is built. */
+const WHERE_TEXT = { server: T.savedOnServer, device: T.savedOnDevice, unknown: T.unknown } as const;
+
+/** /settings (spec §2 Settings): the person's own notifications, security and appearance. */
 export function SettingsPage() {
+  const { settings, where, refused } = useSettings();
+  useEffect(() => void loadSettings(), []);
+  const set = (change: Parameters<typeof changeSettings>[0]) => void changeSettings(change);
+
   return (
-    <section className="page">
-      <PageHeader title="Settings" />
-      <ComingSoon />
+    <section className="page settings-page">
+      <PageHeader title={T.title} subtitle={T.subtitle} />
+      {refused ? <ErrorBox>{refused}</ErrorBox> : <NoticeBox>{WHERE_TEXT[where]}</NoticeBox>}
+
+      <section className="settings-section" aria-labelledby="settings-notifications">
+        <h2 id="settings-notifications" className="settings-section__title">
+          {T.notifications}
+        </h2>
+        <SettingSwitch
+          label={T.email}
+          name="emailNotifications"
+          hint={T.emailHint}
+          checked={settings.emailNotifications}
+          onChange={(on) => set({ emailNotifications: on })}
+        />
+        <SettingSwitch label={T.push} name="pushNotifications" hint={T.pushHint} checked={false} disabled />
+      </section>
+
+      <section className="settings-section" aria-labelledby="settings-security">
+        <h2 id="settings-security" className="settings-section__title">
+          {T.security}
+        </h2>
+        <SettingSwitch
+          label={T.twoFactor}
+          name="twoFactor"
+          hint={T.twoFactorHint}
+          checked={settings.twoFactor}
+          onChange={(on) => set({ twoFactor: on })}
+        />
+        <SessionList />
+      </section>
+
+      <section className="settings-section" aria-labelledby="settings-appearance">
+        <h2 id="settings-appearance" className="settings-section__title">
+          {T.appearance}
+        </h2>
+        <ThemeChoice value={settings.theme} onChange={(theme) => set({ theme })} />
+        <SettingSwitch
+          label={T.compactView}
+          name="compactView"
+          hint={T.compactHint}
+          checked={settings.compactView}
+          onChange={(on) => set({ compactView: on })}
+        />
+      </section>
     </section>
   );
 }

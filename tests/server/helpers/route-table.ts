@@ -221,6 +221,15 @@ export const ROUTES: Record<string, RouteRow> = {
     who: 'signedIn',
     request: () => ({ url: `/api/auth/sessions/${f.spareSession}` }),
   },
+  'GET /api/auth/settings': { who: 'signedIn', request: get('/api/auth/settings') },
+  'PUT /api/auth/settings': {
+    who: 'signedIn',
+    request: () => ({ url: '/api/auth/settings', payload: { compactView: true } }),
+  },
+  'DELETE /api/auth/refused-changes/:key': {
+    who: 'signedIn',
+    request: () => ({ url: `/api/auth/refused-changes/walk-${unique()}` }),
+  },
   'GET /api/docs': { who: 'public', request: get('/api/docs') },
   'GET /api/docs/page': { who: 'public', request: get('/api/docs/page') },
   'PUT /api/auth/profile': {

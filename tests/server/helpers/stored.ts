@@ -1,9 +1,10 @@
 /**
  * What a request stored: changes `/api/sync` sends after a point, and the rows of the tables sync
- * does not carry (users, sessions, uploads, bookings). For tests that prove a refused request stored nothing.
+ * does not carry (users, sessions, uploads, bookings, settings). For tests that prove a refused request stored
+ * nothing.
  */
 import { sql } from 'drizzle-orm';
-import { bookings, sessions, uploads, users } from '../../../server/db/schema';
+import { bookings, sessions, uploads, userSettings, users } from '../../../server/db/schema';
 import { admin, t } from './api-app';
 
 /** The sync sequence now: every change committed later has a larger value. */
@@ -24,6 +25,7 @@ export async function unsyncedRows() {
       uploads: sql<string>`(select count(*) from ${uploads})::text`,
       bookings: sql<string>`(select count(*) from ${bookings})::text`,
       bookingsUpdated: sql<string>`(select max(${bookings.updatedAt}) from ${bookings})::text`,
+      settingsUpdated: sql<string>`(select max(${userSettings.updatedAt}) from ${userSettings})::text`,
     })
     .from(sql`(select 1) as one`);
   return counts!;

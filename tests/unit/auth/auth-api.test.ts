@@ -62,6 +62,29 @@ describe('auth operations', () => {
     });
   });
 
+  it('two-factor sign-in: the password step signs nobody in, the code step sends the challenge', async () => {
+    const fetchMock = stubFetch()
+      .mockResolvedValueOnce(
+        jsonResponse({ success: true, twoFactorRequired: true, challenge: 'c-1', message: 'Code sent' }),
+      )
+      .mockResolvedValueOnce(jsonResponse(signInAnswer({ ...admin })));
+    const outcome = await loginWithPassword({
+      email: 'admin@shala.demo',
+      password: 'Shala@2026',
+      extended_token_expiry: false,
+    });
+    expect(outcome).toEqual({ secondStep: { challenge: 'c-1', message: 'Code sent' } });
+    expect(useSession.getState().isAuthenticated).toBe(false);
+    await loginWithCode({
+      email: 'admin@shala.demo',
+      otp: '012345',
+      challenge: 'c-1',
+      extended_token_expiry: false,
+    });
+    expect(sent(fetchMock, 1).body).toEqual({ email: 'admin@shala.demo', otp: '012345', challenge: 'c-1' });
+    expect(useSession.getState().isAuthenticated).toBe(true);
+  });
+
   it("rejects a token that is not a string: 'Invalid authentication token received'", async () => {
     stubFetch().mockResolvedValueOnce(jsonResponse({ token: 42, user: admin }));
     await expect(

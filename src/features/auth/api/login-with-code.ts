@@ -8,8 +8,18 @@ import { AUTH_DEFAULT_ERRORS, readSignInAnswer } from './auth-answers';
 export type CodeLogin = v.InferOutput<typeof OtpLoginSchema>;
 
 /** The code stays a 6-digit string: a number would lose its leading zeros. */
-export async function loginWithCode({ email, otp, extended_token_expiry }: CodeLogin): Promise<SignedIn> {
-  const body = { email, otp, ...(extended_token_expiry ? { extended_token_expiry: true } : {}) };
+export async function loginWithCode({
+  email,
+  otp,
+  challenge,
+  extended_token_expiry,
+}: CodeLogin): Promise<SignedIn> {
+  const body = {
+    email,
+    otp,
+    ...(challenge ? { challenge } : {}),
+    ...(extended_token_expiry ? { extended_token_expiry: true } : {}),
+  };
   const answer = readSignInAnswer(await request('/auth/login', { method: 'POST', body, auth: false }));
   useSession.getState().signIn(answer);
   return answer;

@@ -1,0 +1,43 @@
+/** A person's own settings (spec §2 Settings): validated by the Settings screen and by the server alike. */
+import * as v from 'valibot';
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const SETTINGS_MESSAGES = {
+  onOff: 'Must be on (true) or off (false)',
+  theme: 'Theme must be system, light or dark',
+  saved: 'Settings saved',
+  keyInvalid: 'Invalid change key',
+  discarded: 'Nothing waits for this change any more.',
+} as const;
+
+const onOff = v.optional(v.boolean(SETTINGS_MESSAGES.onOff));
+
+/** A change of some settings: only the fields sent change. */
+export const SettingsChangeSchema = v.object({
+  emailNotifications: onOff,
+  twoFactor: onOff,
+  theme: v.optional(v.picklist(THEMES, SETTINGS_MESSAGES.theme)),
+  compactView: onOff,
+});
+export type SettingsChange = v.InferOutput<typeof SettingsChangeSchema>;
+
+export interface UserSettings {
+  emailNotifications: boolean;
+  twoFactor: boolean;
+  theme: Theme;
+  compactView: boolean;
+  /** 1 for the defaults of someone who never changed a setting. */
+  version: number;
+}
+
+export const DEFAULT_SETTINGS: UserSettings = {
+  emailNotifications: true,
+  twoFactor: false,
+  theme: 'system',
+  compactView: false,
+  version: 1,
+};
+
+export const isTheme = (value: unknown): value is Theme => THEMES.includes(value as Theme);

@@ -1,0 +1,45 @@
+/** The Settings screen's words (spec §2 Settings: its section and toggle names are the spec's). */
+export const SETTINGS_TEXTS = {
+  title: 'Settings',
+  subtitle: 'Your own settings: they follow you to every device you sign in on.',
+  notifications: 'Notifications',
+  email: 'Email',
+  emailHint: 'A mail when a change of yours is refused or in conflict and has waited more than a day.',
+  push: 'Push',
+  pushHint:
+    'Not available: Shala Admin has no push notification service. Changes needing attention show under the bell.',
+  security: 'Security',
+  twoFactor: 'Two-Factor Authentication',
+  twoFactorHint: 'After your password, sign-in asks for a one-time code sent to your e-mail.',
+  sessions: 'Session Management',
+  sessionsHint:
+    'The devices signed in to your account. Signing a device out ends its session on its next request.',
+  appearance: 'Appearance',
+  darkMode: 'Dark Mode',
+  themeSystem: 'Follow this device’s setting',
+  themeLight: 'Light',
+  themeDark: 'Dark',
+  compactView: 'Compact View',
+  compactHint: 'Tighter spacing and table rows, to see more at once.',
+  savedOnServer: 'Saved to your account.',
+  savedOnDevice: 'Saved on this device. It reaches your account when the connection returns.',
+  unknown: 'Settings from this device: your account’s copy has not been read yet.',
+} as const;
+
+export const SESSION_TEXTS = {
+  thisDevice: 'This device',
+  lastUsed: 'Last used',
+  signedIn: 'Signed in',
+  signOut: 'Sign out',
+  signingOut: 'Signing out...',
+  signOutOthers: 'Sign out all other devices',
+  signOutAll: 'Sign out everywhere',
+  confirmAllTitle: 'Sign out everywhere',
+  confirmAll: 'Every device signed in to your account, this one included, will need to sign in again.',
+  none: 'No other device is signed in.',
+  offline: 'Your signed-in devices are shown when this device is online.',
+  loadFailed: 'Could not load your signed-in devices.',
+  ended: 'That device has been signed out.',
+  othersEnded: (count: number) =>
+    count === 1 ? 'One other device has been signed out.' : `${count} other devices have been signed out.`,
+} as const;

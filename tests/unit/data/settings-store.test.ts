@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { NetworkError } from '../../../src/data/api/api-error';
+import { APPEARANCE_KEY } from '../../../src/data/settings/appearance';
+import {
+  changeSettings,
+  loadSettings,
+  pushSettings,
+  useSettings,
+} from '../../../src/data/settings/settings-store';
+import { DEFAULT_SETTINGS } from '../../../src/domain/settings/settings-schema';
+import { jsonResponse, sent, stubFetch } from '../helpers/fetch';
+import { makeUser, signInAs } from '../helpers/session';
+
+const server = (fields: Record<string, unknown>) => jsonResponse({ success: true, data: { ...DEFAULT_SETTINGS, ...fields } });
+
+afterEach(() => {
+  useSettings.setState({ userId: null, settings: DEFAULT_SETTINGS, pending: null, pendingKey: null, where: 'unknown', refused: null });
+  delete document.documentElement.dataset.theme;
+  delete document.documentElement.dataset.density;
+});
+
+describe('settings on the device', () => {
+  it('applies a change at once, sends it with an Idempotency-Key and says it reached the account', async () => {
+    signInAs('super_admin');
+    const fetchMock = stubFetch().mockResolvedValueOnce(server({ theme: 'dark', version: 2 }));
+    await changeSettings({ theme: 'dark' });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(JSON.parse(localStorage.getItem(APPEARANCE_KEY)!)).toEqual({ theme: 'dark', compactView: false });
+    const request = sent(fetchMock);
+    expect(request).toMatchObject({ url: '/api/auth/settings', method: 'PUT', body: { theme: 'dark' } });
+    expect(request.headers['Idempotency-Key']).toEqual(expect.any(String));
+    expect(useSettings.getState()).toMatchObject({ where: 'server', pending: null, settings: { theme: 'dark', version: 2 } });
+  });
+
+  it('keeps a change made offline on the device and sends it later, merged with the next one', async () => {
+    signInAs('super_admin');
+    const fetchMock = stubFetch().mockRejectedValue(new NetworkError());
+    await changeSettings({ compactView: true });
+    expect(document.documentElement.dataset.density).toBe('compact');
+    await changeSettings({ emailNotifications: false });
+    expect(useSettings.getState()).toMatchObject({
+      where: 'device',
+      pending: { compactView: true, emailNotifications: false },
+    });
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(server({ compactView: true, emailNotifications: false, version: 3 }));
+    await pushSettings();
+    expect(sent(fetchMock).body).toEqual({ compactView: true, emailNotifications: false });
+    expect(useSettings.getState()).toMatchObject({ where: 'server', pending: null });
+  });
+
+  it("shows the server's copy with this device's waiting changes on top", async () => {
+    signInAs('super_admin');
+    useSettings.setState({ userId: makeUser()._id, pending: { theme: 'light' }, pendingKey: 'k-1' });
+    const fetchMock = stubFetch()
+      .mockResolvedValueOnce(server({ theme: 'dark', compactView: true, version: 4 }))
+      .mockResolvedValueOnce(server({ theme: 'light', compactView: true, version: 5 }));
+    await loadSettings();
+    expect(sent(fetchMock, 1)).toMatchObject({ method: 'PUT', body: { theme: 'light' } });
+    expect(sent(fetchMock, 1).headers['Idempotency-Key']).toBe('k-1');
+    expect(useSettings.getState().settings).toMatchObject({ theme: 'light', compactView: true, version: 5 });
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it("never carries one person's waiting changes over to another", async () => {
+    useSettings.setState({ userId: 'someone-else', pending: { twoFactor: false }, pendingKey: 'k-2' });
+    signInAs('super_admin');
+    const fetchMock = stubFetch().mockResolvedValueOnce(server({}));
+    await loadSettings();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useSettings.getState()).toMatchObject({ userId: makeUser()._id, pending: null, where: 'server' });
+  });
+});
