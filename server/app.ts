@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth';
 import { booksRoutes } from './modules/books';
 import { classesRoutes, masterClassSubjectRoutes } from './modules/classes';
 import { contentsRoutes } from './modules/contents';
+import { dashboardRoutes } from './modules/dashboard';
 import { devicesRoutes } from './modules/devices';
 
 import { schoolsRoutes } from './modules/schools';
@@ -87,6 +88,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(uploadsRoutes);
         // `/device...` and `/devices...` (spec §7 Devices): one plugin, no prefix.
         await api.register(devicesRoutes);
+        await api.register(dashboardRoutes, { prefix: '/dashboard' });
         await api.register(syncRoutes, { prefix: '/sync', sources: SYNC_SOURCES });
       },
       { prefix: '/api' },

@@ -4,6 +4,7 @@ import { authDocs } from '../modules/auth';
 import { booksDocs } from '../modules/books';
 import { classesDocs } from '../modules/classes';
 import { contentsDocs } from '../modules/contents';
+import { dashboardDocs } from '../modules/dashboard';
 import { devicesDocs } from '../modules/devices';
 import { schoolsDocs } from '../modules/schools';
 import { studentsDocs } from '../modules/students';
@@ -38,6 +39,7 @@ export const ROUTE_TABLE: RouteTable = {
   ...contentsDocs,
   ...uploadsDocs,
   ...devicesDocs,
+  ...dashboardDocs,
   ...syncDocs,
   ...openApiDocs,
 };
