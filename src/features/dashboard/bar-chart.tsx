@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { axisLabels } from './chart-labels';
 
 export interface Bar {
   label: string;
@@ -13,10 +14,6 @@ export interface Bar {
 }
 
 const HEIGHT = 240;
-const LABEL_CHARS = 14;
-
-const shortened = (label: string) =>
-  label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label;
 
 /** The page's own colours (light or dark), read when the chart is drawn. */
 function colour(element: HTMLElement, name: string, fallback: string): string {
@@ -28,9 +25,13 @@ function options(element: HTMLElement, bars: readonly Bar[], width: number): uPl
   const grid = colour(element, '--color-border-soft', '#e2e8f0');
   const fill = colour(element, '--color-primary', '#1d4ed8');
   const top = Math.max(1, ...bars.map((bar) => bar.value));
+  const labels = axisLabels(bars.map((bar) => bar.label));
+  // Slanted labels run right of their bar: room for the last one's.
+  const slanted = bars.length > 4;
   return {
     width,
     height: HEIGHT,
+    padding: [12, slanted ? 56 : 12, 0, 0],
     legend: { show: false },
     cursor: { show: false },
     scales: {
@@ -43,9 +44,9 @@ function options(element: HTMLElement, bars: readonly Bar[], width: number): uPl
         grid: { show: false },
         ticks: { show: false },
         splits: () => bars.map((_, index) => index),
-        values: (_, splits) => splits.map((index) => shortened(bars[index]?.label ?? '')),
-        rotate: bars.length > 4 ? -30 : 0,
-        size: bars.length > 4 ? 70 : 30,
+        values: (_, splits) => splits.map((index) => labels[index] ?? ''),
+        rotate: slanted ? -30 : 0,
+        size: slanted ? 60 : 30,
       },
       { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: 48 },
     ],

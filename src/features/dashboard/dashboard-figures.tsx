@@ -43,7 +43,7 @@ export function ContentTypes({ content }: { content: Dashboard['contentByType'] 
 export function QuietSchools({ quiet }: { quiet: Dashboard['quietSchools'] }) {
   const more = quiet.total - quiet.schools.length;
   return (
-    <section className="dashboard-panel" aria-labelledby="dashboard-quiet-title">
+    <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-quiet-title">
       <h2 id="dashboard-quiet-title" className="dashboard-panel__title">
         {T.quietSchools}{' '}
         <span className="dashboard-panel__count">({quiet.total.toLocaleString('en-IN')})</span>

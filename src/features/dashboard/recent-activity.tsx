@@ -20,7 +20,7 @@ export function RecentActivity({ entries }: { entries: readonly ActivityEntry[] 
               <span className="dashboard-activity__what">
                 <strong>{entry.who ?? T.someone}</strong> {actionVerb(entry.action)} the{' '}
                 {entityNoun(entry.entity)}{' '}
-                {entry.label && <q className="dashboard-activity__label">{entry.label}</q>}
+                {entry.label && <span className="dashboard-activity__label">“{entry.label}”</span>}
               </span>
               <time className="dashboard-activity__when" dateTime={entry.at}>
                 {when(entry.at)}
