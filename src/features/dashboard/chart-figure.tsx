@@ -1,9 +1,22 @@
 /** A chart with its text alternative: the same figures as a table for screen readers, the picture loaded lazily. */
-import { Suspense, lazy } from 'react';
+import { Component, Suspense, lazy, type ReactNode } from 'react';
 import type { Bar } from './bar-chart';
 import { DASHBOARD_TEXTS as T } from './dashboard-texts';
 
 const BarChart = lazy(() => import('./bar-chart'));
+
+/** A chart that cannot load or draw (its chunk missing offline, no canvas) leaves the figures' table, not a broken screen. */
+class WithoutPicture extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export function ChartFigure({
   id,
@@ -29,9 +42,11 @@ export function ChartFigure({
         <p className="dashboard-panel__empty">{T.noFigures}</p>
       ) : (
         <figure className="dashboard-chart">
-          <Suspense fallback={<div className="bar-chart bar-chart--loading" aria-hidden="true" />}>
-            <BarChart bars={bars} />
-          </Suspense>
+          <WithoutPicture>
+            <Suspense fallback={<div className="bar-chart" aria-hidden="true" />}>
+              <BarChart bars={bars} />
+            </Suspense>
+          </WithoutPicture>
           <table className="visually-hidden">
             <caption>{title}</caption>
             <thead>
