@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import { browserFixture } from './browser-fixture';
-import { DEMO, goOffline, waitForServiceWorker, type TestServer } from './harness';
+import { DEMO, goOffline, newContext, signIn, waitForServiceWorker, type TestServer } from './harness';
 import { TABLET_SIZES } from './layout-checks';
 import {
   addSchool,
@@ -141,6 +141,26 @@ describe('Dashboard', () => {
     expect(await counters(page)).toEqual(online);
     await page.getByRole('heading', { name: 'Pupils per school' }).waitFor();
     await page.getByRole('region', { name: 'Pupils per school' }).locator('.bar-chart canvas').waitFor();
+  });
+
+  it('loads the chart library on the dashboard only, never on the sign-in page', async () => {
+    const context = await newContext(e2e.browser, e2e.server);
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((path) => /bar-chart|dashboard-page/.test(path))).toEqual([]);
+      await signIn(page, DEMO.superAdmin);
+      await page.locator('.bar-chart canvas').first().waitFor();
+      expect(scripts.filter((path) => path.includes('bar-chart'))).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
   });
 
   it('fits a tablet without sideways scrolling', async () => {
