@@ -89,6 +89,22 @@ describe('GET /api/dashboard', () => {
     expect(after.recentActivity.length).toBeLessThanOrEqual(10);
   });
 
+  it('stops counting a deleted school and its pupils, and records the deletion', async () => {
+    const deleted = await call(admin, 'DELETE', `/api/schools/${school._id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const now = await dashboard();
+    expect(now.counters.schools).toBe(before.counters.schools);
+    expect(now.counters.activeStudents).toBe(before.counters.activeStudents);
+    expect(now.pupilsPerSchool.map((row) => row._id)).not.toContain(school._id);
+    expect(now.recentActivity[0]).toMatchObject({
+      entity: 'schools',
+      recordId: school._id,
+      action: 'deleted',
+      label: school.school_name,
+      schoolId: school._id,
+    });
+  });
+
   it('is for the super administrator only', async () => {
     expect((await call(schoolAdmin, 'GET', '/api/dashboard')).statusCode).toBe(403);
     expect((await call(plainUser, 'GET', '/api/dashboard')).statusCode).toBe(403);

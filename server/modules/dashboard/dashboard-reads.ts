@@ -21,11 +21,15 @@ const liveCount = async (db: Db, table: typeof schools | typeof devices | typeof
   return row?.n ?? 0;
 };
 
+/** Pupils of a deleted school stay in its tables (a school's delete is a tombstone of its own): not counted. */
+const liveSchoolPupils = and(isNull(students.deletedAt), isNull(schools.deletedAt));
+
 async function counters(db: Db): Promise<Dashboard['counters']> {
   const [pupils] = await db
     .select({ n: count() })
     .from(students)
-    .where(and(isNull(students.deletedAt), eq(students.status, true)));
+    .innerJoin(schools, eq(schools._id, students.school_id))
+    .where(and(liveSchoolPupils, eq(students.status, true)));
   return {
     schools: await liveCount(db, schools),
     activeStudents: pupils?.n ?? 0,
@@ -99,7 +103,7 @@ async function pupilsPerSchool(db: Db): Promise<Dashboard['pupilsPerSchool']> {
     .select({ _id: schools._id, school_name: schools.school_name, pupils })
     .from(students)
     .innerJoin(schools, eq(schools._id, students.school_id))
-    .where(and(isNull(students.deletedAt), isNull(schools.deletedAt)))
+    .where(liveSchoolPupils)
     .groupBy(schools._id, schools.school_name)
     .orderBy(desc(pupils), schools.school_name, schools._id)
     .limit(TOP_SCHOOLS_LIMIT);

@@ -64,11 +64,22 @@ export default function BarChart({ bars }: { bars: readonly Bar[] }) {
     const element = box.current;
     if (!element) return;
     const data: uPlot.AlignedData = [bars.map((_, index) => index), bars.map((bar) => bar.value)];
-    const chart = new uPlot(options(element, bars, element.clientWidth), data, element);
+    let chart = new uPlot(options(element, bars, element.clientWidth), data, element);
+    // Dark mode or another theme switched on: drawn again in the page's new colours.
+    const redraw = () => {
+      chart.destroy();
+      chart = new uPlot(options(element, bars, element.clientWidth), data, element);
+    };
+    const themed = new MutationObserver(redraw);
+    themed.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme'] });
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', redraw);
     const resized = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
     resized.observe(element);
     return () => {
       resized.disconnect();
+      themed.disconnect();
+      scheme.removeEventListener('change', redraw);
       chart.destroy();
     };
   }, [bars]);

@@ -3,6 +3,7 @@
  * figures from `GET /api/dashboard`, the last answer kept on the device and labelled as saved data
  * when the server cannot be asked.
  */
+import { useMemo } from 'react';
 import type { Dashboard } from '../../domain/dashboard/dashboard';
 import { ErrorBox } from '../../ui/message-box';
 import { PageHeader } from '../../ui/page-header';
@@ -28,6 +29,15 @@ function Counters({ counters }: { counters: Dashboard['counters'] | null }) {
 }
 
 function Figures({ figures }: { figures: Dashboard }) {
+  // New bars only with new figures: a chart is drawn again only when its figures change.
+  const pupils = useMemo(
+    () => figures.pupilsPerSchool.map((row) => ({ label: row.school_name, value: row.pupils })),
+    [figures],
+  );
+  const classes = useMemo(
+    () => figures.contentPerClass.map((row) => ({ label: row.class_name, value: row.contents })),
+    [figures],
+  );
   return (
     <div className="dashboard-grid">
       <DeviceStates devices={figures.devices} />
@@ -37,14 +47,14 @@ function Figures({ figures }: { figures: Dashboard }) {
         title={T.pupilsPerSchool}
         about={T.pupilsPerSchoolAbout}
         columns={['School', 'Pupils']}
-        bars={figures.pupilsPerSchool.map((row) => ({ label: row.school_name, value: row.pupils }))}
+        bars={pupils}
       />
       <ChartFigure
         id="dashboard-classes"
         title={T.contentPerClass}
         about={T.contentPerClassAbout}
         columns={['Class', 'Content items']}
-        bars={figures.contentPerClass.map((row) => ({ label: row.class_name, value: row.contents }))}
+        bars={classes}
       />
       <RecentActivity entries={figures.recentActivity} />
       <QuietSchools quiet={figures.quietSchools} />
