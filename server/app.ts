@@ -13,6 +13,7 @@ import { booksRoutes } from './modules/books';
 import { classesRoutes, masterClassSubjectRoutes } from './modules/classes';
 import { contentsRoutes } from './modules/contents';
 import { bookingsRoutes } from './modules/bookings';
+import { dashboardRoutes } from './modules/dashboard';
 import { devicesRoutes } from './modules/devices';
 
 import { schoolsRoutes } from './modules/schools';
@@ -91,6 +92,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         // `/device...` and `/devices...` (spec §7 Devices): one plugin, no prefix.
         await api.register(devicesRoutes);
         await api.register(bookingsRoutes, { prefix: '/bookings' });
+        await api.register(dashboardRoutes, { prefix: '/dashboard' });
         await api.register(syncRoutes, { prefix: '/sync', sources: SYNC_SOURCES });
       },
       { prefix: '/api' },

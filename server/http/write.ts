@@ -13,14 +13,18 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { idempotencyKeys } from '../db/schema';
+import { recordActivity, type TouchKind } from './activity-log';
 import { HttpError, badRequest, versionConflict } from './errors';
 
 export type SyncedTable = PgTable & { _id: PgColumn; seq: PgColumn };
 
 export interface WriteContext {
   tx: Db;
-  /** Marks a record as changed so the delta pull sends it. */
-  touch: (table: SyncedTable, id: string) => void;
+  /**
+   * Marks a record as changed so the delta pull sends it, and records the change in the history unless
+   * it is a `side-effect` (a school re-sent for its counts, a class teacher cleared).
+   */
+  touch: (table: SyncedTable, id: string, kind?: TouchKind) => void;
 }
 
 /** Serialises the sync sequence stamping of every write (and the seed). */
@@ -114,11 +118,18 @@ export async function runWrite<T>(
       }
     }
     const touched = new Map<SyncedTable, Set<string>>();
+    const changed = new Map<SyncedTable, Set<string>>();
+    const mark = (marks: typeof touched, table: SyncedTable, id: string) =>
+      marks.set(table, (marks.get(table) ?? new Set()).add(id));
     const body = await change({
       tx: tx,
-      touch: (table, id) => touched.set(table, (touched.get(table) ?? new Set()).add(id)),
+      touch: (table, id, kind = 'change') => {
+        mark(touched, table, id);
+        if (kind === 'change') mark(changed, table, id);
+      },
     });
     await stampSequence(tx, touched);
+    await recordActivity(tx, userId, changed);
     if (key && userId) {
       await tx
         .update(idempotencyKeys)

@@ -50,5 +50,5 @@ export function touchRecord(
   row: { _id: string; school_id: string },
 ): void {
   touch(table, row._id);
-  if (SCHOOL_TALLIED.includes(entity)) touch(schools, row.school_id);
+  if (SCHOOL_TALLIED.includes(entity)) touch(schools, row.school_id, 'side-effect');
 }

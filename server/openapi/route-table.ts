@@ -5,6 +5,7 @@ import { bookingsDocs } from '../modules/bookings';
 import { booksDocs } from '../modules/books';
 import { classesDocs } from '../modules/classes';
 import { contentsDocs } from '../modules/contents';
+import { dashboardDocs } from '../modules/dashboard';
 import { devicesDocs } from '../modules/devices';
 import { schoolsDocs } from '../modules/schools';
 import { settingsDocs } from '../modules/settings';
@@ -42,6 +43,7 @@ export const ROUTE_TABLE: RouteTable = {
   ...uploadsDocs,
   ...devicesDocs,
   ...bookingsDocs,
+  ...dashboardDocs,
   ...syncDocs,
   ...openApiDocs,
 };

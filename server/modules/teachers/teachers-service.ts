@@ -39,6 +39,6 @@ export const teachersService = schoolRecordsService<{
   unique: { fields: ['teacher_id'], taken: M.idTaken, repeated: TEACHER_BULK_MESSAGES.idRepeated },
   readOnly: { teacher_id: M.idReadOnly },
   async onDelete({ tx, touch }, row) {
-    for (const classId of await clearClassTeacher(tx, row._id)) touch(classes, classId);
+    for (const classId of await clearClassTeacher(tx, row._id)) touch(classes, classId, 'side-effect');
   },
 });

@@ -444,6 +444,7 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   'GET /api/files/:id': { who: 'public', request: () => ({ url: `/api/files/${f.uploads.stored}` }) },
 
+  'GET /api/dashboard': { who: 'super', request: get('/api/dashboard') },
   'GET /api/device': { who: 'super', request: get('/api/device') },
   'GET /api/devices/search': { who: 'super', request: get('/api/devices/search?q=walk') },
   'GET /api/devices/status/:status': { who: 'super', request: get('/api/devices/status/active') },

@@ -1,0 +1,71 @@
+/** A chart with its text alternative: the same figures as a table for screen readers, the picture loaded lazily. */
+import { Component, Suspense, lazy, type ReactNode } from 'react';
+import type { Bar } from './bar-chart';
+import { DASHBOARD_TEXTS as T } from './dashboard-texts';
+
+const BarChart = lazy(() => import('./bar-chart'));
+
+/** A chart that cannot load or draw (its chunk missing offline, no canvas) leaves the figures' table, not a broken screen. */
+class WithoutPicture extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function ChartFigure({
+  id,
+  title,
+  about,
+  bars,
+  columns,
+}: {
+  id: string;
+  title: string;
+  about: string;
+  bars: readonly Bar[];
+  /** The table's headings: what each bar is, and what its value counts. */
+  columns: [string, string];
+}) {
+  return (
+    <section className="dashboard-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="dashboard-panel__title">
+        {title}
+      </h2>
+      <p className="dashboard-panel__about">{about}</p>
+      {bars.length === 0 ? (
+        <p className="dashboard-panel__empty">{T.noFigures}</p>
+      ) : (
+        <figure className="dashboard-chart">
+          <WithoutPicture>
+            <Suspense fallback={<div className="bar-chart" aria-hidden="true" />}>
+              <BarChart bars={bars} />
+            </Suspense>
+          </WithoutPicture>
+          <table className="visually-hidden">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns[0]}</th>
+                <th scope="col">{columns[1]}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bars.map((bar, index) => (
+                <tr key={`${index}:${bar.label}`}>
+                  <th scope="row">{bar.label}</th>
+                  <td>{bar.value.toLocaleString('en-IN')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </figure>
+      )}
+    </section>
+  );
+}
