@@ -5,6 +5,7 @@ import { booksDocs } from '../modules/books';
 import { classesDocs } from '../modules/classes';
 import { contentsDocs } from '../modules/contents';
 import { devicesDocs } from '../modules/devices';
+import { usersDocs } from '../modules/users';
 import { schoolsDocs } from '../modules/schools';
 import { studentsDocs } from '../modules/students';
 import { subjectsDocs } from '../modules/subjects';
@@ -38,6 +39,7 @@ export const ROUTE_TABLE: RouteTable = {
   ...contentsDocs,
   ...uploadsDocs,
   ...devicesDocs,
+  ...usersDocs,
   ...syncDocs,
   ...openApiDocs,
 };

@@ -21,6 +21,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  markSignedIn,
   toUserView,
   updateUser,
   type UserRow,
@@ -42,8 +43,9 @@ async function signInAnswer(
   extended: boolean,
   from: SignInFrom,
 ): Promise<SignInAnswer> {
+  if (user.status === 'inactive') throw unauthorized(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');
   const token = await app.issueToken(db, user._id, { extended, userAgent: from.userAgent });
-  const view = toUserView(user);
+  const view = toUserView({ ...user, lastSignInAt: await markSignedIn(db, user._id) });
   return { access_token: token, token, user: view, role: view.role, schoolId: view.schoolId ?? null };
 }
 

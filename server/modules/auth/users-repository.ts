@@ -3,6 +3,7 @@ import type { User } from '../../../src/domain/auth/user';
 import { roleOf } from '../../../src/domain/roles';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
+import { SYNC_LOCK } from '../../http/write';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -24,6 +25,8 @@ export function toUserView(row: UserRow): User {
     role: roleOf(row.role),
     isVerified: row.isVerified,
     schoolId: row.schoolId,
+    status: row.status === 'inactive' ? 'inactive' : 'active',
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
@@ -65,4 +68,22 @@ export async function updateUser(
     .where(and(eq(users._id, id), isNull(users.deletedAt)))
     .returning();
   return row;
+}
+
+/**
+ * Notes a successful sign-in, and sends the account again in `/api/sync` (the row lock, then the sync
+ * lock, in the order every write takes them, so the cursor never skips it). Its version stays: a
+ * sign-in is no edit to conflict with.
+ */
+export async function markSignedIn(db: Db, id: string): Promise<Date> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users._id }).from(users).where(eq(users._id, id)).for('update');
+    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
+    await tx
+      .update(users)
+      .set({ lastSignInAt: now, seq: sql`nextval('sync_seq')` })
+      .where(eq(users._id, id));
+  });
+  return now;
 }

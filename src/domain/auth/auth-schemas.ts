@@ -23,6 +23,7 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have permission to do this',
+  accountDeactivated: 'This account has been deactivated. Ask a super administrator to reactivate it.',
 } as const;
 
 const MAX_EMAIL = 254;

@@ -56,6 +56,8 @@ interface Fixtures {
   book: string;
   content: { _id: string; class: string; subject: string };
   device: string;
+  /** A school administrator of school A, for the users routes. */
+  account: string;
   masterClass: string;
   /** Unfinished tus uploads of the super administrator (one to PATCH, one to DELETE, one to HEAD) and a stored file. */
   uploads: { patch: string; remove: string; head: string; stored: string };
@@ -118,6 +120,13 @@ const deviceRow = () => ({
   api_token: `walk-token-${newId()}`,
   school_id: f.school,
   status: true,
+});
+const accountRow = () => ({
+  _id: newId(),
+  name: 'Walk Administrator',
+  email: `walk.admin.${unique()}@walk.shala.demo`,
+  role: 'school_admin',
+  schoolId: f.school,
 });
 const schoolForm = () => ({
   _id: newId(),
@@ -466,6 +475,18 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   'DELETE /api/device/:id': { who: 'super', request: () => ({ url: `/api/device/${f.doomed.device}` }) },
 
+  'GET /api/users': { who: 'super', request: get('/api/users?q=walk') },
+  'GET /api/users/:id': { who: 'super', request: () => ({ url: `/api/users/${f.account}` }) },
+  'POST /api/users': { who: 'super', request: () => ({ url: '/api/users', payload: accountRow() }) },
+  'PATCH /api/users/:id': {
+    who: 'super',
+    request: () => ({ url: `/api/users/${f.account}`, payload: { name: 'Walk Renamed' } }),
+  },
+  'POST /api/users/:id/send-code': {
+    who: 'super',
+    request: () => ({ url: `/api/users/${f.account}/send-code` }),
+  },
+
   'GET /api/sync': { who: 'scoped', request: () => ({ url: `/api/sync?scope=school:${f.school}` }) },
 };
 
@@ -538,6 +559,7 @@ export function setupRouteTable(): void {
       book: (await firstOf(`/api/books?school_id=${school}&limit=1`))._id,
       content,
       device: '',
+      account: '',
       masterClass: (await firstOf('/api/master-class-subject/classes'))._id,
       uploads: {
         patch: await tusUpload(),
@@ -549,6 +571,7 @@ export function setupRouteTable(): void {
       doomed: {} as Fixtures['doomed'],
     };
     f.device = await created('/api/device', deviceRow());
+    f.account = await created('/api/users', accountRow());
     f.doomed = {
       school: await created('/api/schools/initiate-school', schoolForm()),
       klass: await created('/api/classes', {
