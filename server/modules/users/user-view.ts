@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { UserAccount } from '../../../src/domain/users/user-account';
 import type { Db } from '../../db/connection';
 import { schools } from '../../db/schema';
-import { toUserView, type UserRow } from '../auth/users-repository';
+import { toUserView, type UserRow } from '../auth';
 
 /** An account as the users list, write answers and `/api/sync` carry it: never the password hash. */
 function toAccountView(row: UserRow, schoolName: string | null): UserAccount {

@@ -22,8 +22,8 @@ import { schools, users } from '../../db/schema';
 import { badRequest, duplicate, inUse, notFound, versionConflict } from '../../http/errors';
 import type { WriteContext } from '../../http/write';
 import { orClash } from '../../kit/record-write';
-import { issueCode } from '../auth/codes-service';
-import { insertUser, type UserRow } from '../auth/users-repository';
+import { issueCode } from '../auth';
+import { insertUser, type UserRow } from '../auth';
 import { userView } from './user-view';
 import { emailHeld, otherActiveSuperAdmins, userRows } from './users-repository';
 
