@@ -45,7 +45,7 @@ async function signInAnswer(
 ): Promise<SignInAnswer> {
   if (user.status === 'inactive') throw unauthorized(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');
   const token = await app.issueToken(db, user._id, { extended, userAgent: from.userAgent });
-  const view = toUserView({ ...user, lastSignInAt: await markSignedIn(db, user._id) });
+  const view = toUserView({ ...user, lastSignInAt: await markSignedIn(db, user._id, user.isVerified) });
   return { access_token: token, token, user: view, role: view.role, schoolId: view.schoolId ?? null };
 }
 
@@ -75,10 +75,8 @@ export async function loginWithCode(
   const user = await findUserByEmail(app.db, email);
   if (!user) throw unauthorized(AUTH_MESSAGES.invalidCode);
   await redeemCode(app.db, user.email, 'login', code);
-  const verified = user.isVerified
-    ? user
-    : ((await updateUser(app.db, user._id, { isVerified: true })) ?? user);
-  return signInAnswer(app, app.db, verified, extended, from);
+  // A code proves the address: noted with the sign-in (markSignedIn), no edit of the account's version.
+  return signInAnswer(app, app.db, { ...user, isVerified: true }, extended, from);
 }
 
 export async function resetPassword(app: FastifyInstance, input: v.InferOutput<typeof ResetPasswordSchema>) {

@@ -73,16 +73,16 @@ export async function updateUser(
 /**
  * Notes a successful sign-in, and sends the account again in `/api/sync` (the row lock, then the sync
  * lock, in the order every write takes them, so the cursor never skips it). Its version stays: a
- * sign-in is no edit to conflict with.
+ * sign-in is no edit to conflict with. `verified`: the sign-in proved the address (a code).
  */
-export async function markSignedIn(db: Db, id: string): Promise<Date> {
+export async function markSignedIn(db: Db, id: string, verified: boolean): Promise<Date> {
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.select({ id: users._id }).from(users).where(eq(users._id, id)).for('update');
     await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
     await tx
       .update(users)
-      .set({ lastSignInAt: now, seq: sql`nextval('sync_seq')` })
+      .set({ lastSignInAt: now, seq: sql`nextval('sync_seq')`, ...(verified ? { isVerified: true } : {}) })
       .where(eq(users._id, id));
   });
   return now;
