@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO } from './harness';
+import { emailBreaks, horizontalExtent, scrollWidths, TABLET_SIZES } from './layout-checks';
 import { usersScreen } from './users-helpers';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
@@ -92,4 +93,32 @@ describe('the User Management screen', () => {
     await me.getByRole('button', { name: /^Edit/ }).click();
     expect(await page.getByLabel('Role', { exact: true }).isDisabled()).toBe(true);
   });
+
+  it.each(TABLET_SIZES)(
+    'on a $width × $height tablet: every action inside the screen, no sideways scroll, e-mails unbroken',
+    async (size) => {
+      const { page } = e2e;
+      await page.setViewportSize(size);
+      await users.open();
+      await users.rowOf(DEMO.schoolAdmin).waitFor();
+      const widths = await scrollWidths(page);
+      expect(widths.table.scrollWidth).toBeLessThanOrEqual(widths.table.clientWidth);
+      expect(widths.page.scrollWidth).toBeLessThanOrEqual(widths.page.clientWidth);
+      const row = users.rowOf(DEMO.schoolAdmin);
+      for (const locator of [
+        page.getByRole('button', { name: 'Add User' }),
+        page.getByRole('columnheader', { name: 'Status' }),
+        row.getByRole('button', { name: /^Edit / }),
+        row.getByRole('button', { name: /^Deactivate / }),
+        row.getByRole('button', { name: /^Send sign-in code/ }),
+      ]) {
+        const { left, right } = await horizontalExtent(locator);
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(right).toBeLessThanOrEqual(size.width);
+      }
+      const breaks = await emailBreaks(page);
+      expect(breaks.checked).toBeGreaterThan(0);
+      expect(breaks.midWord).toEqual([]);
+    },
+  );
 });

@@ -11,6 +11,7 @@ import { UsersTable } from './users-table';
 import { USER_ACTION_TEXTS as A, USERS_TEXTS as T } from './users-texts';
 import { useUsersView } from './use-users-view';
 import '../../styles/schools.css';
+import '../../styles/users.css';
 
 /** /users (spec §2 User management): every account of the device's mirror, searchable and editable offline. */
 export function UsersPage() {

@@ -45,20 +45,33 @@ function columns(
         </div>
       ),
     },
-    { header: 'Role', cell: (user) => roleLabel(user) },
-    { header: 'School', cell: (user) => schoolNameOf(user, schools) },
+    {
+      header: 'Role & School',
+      cell: (user) => (
+        <>
+          <span className="people-table__line">{roleLabel(user)}</span>
+          <span className="people-table__line schools-table__muted">{schoolNameOf(user, schools)}</span>
+        </>
+      ),
+    },
     {
       header: 'Status',
       cell: (user) => {
         const badge = userBadge(user);
-        return <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>;
+        return (
+          <>
+            <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>
+            <span className="people-table__line schools-table__muted">
+              {A.lastSignIn}: {lastSignInLabel(user)}
+            </span>
+          </>
+        );
       },
     },
-    { header: 'Last Sign-in', cell: (user) => lastSignInLabel(user), className: 'people-table__nowrap' },
   ];
 }
 
-/** One page of accounts (spec §2 User management): User, Role, School, Status, Last Sign-in, Actions. */
+/** One page of accounts (spec §2 User management): User, Role & School, Status with the last sign-in, Actions. */
 export function UsersTable({
   rows,
   schools,
@@ -78,7 +91,7 @@ export function UsersTable({
       onEdit={onEdit}
       actions={(user) =>
         user._id === selfId ? null : (
-          <>
+          <span className="users-actions">
             <button
               type="button"
               className="button button--ghost"
@@ -98,7 +111,7 @@ export function UsersTable({
                 {A.sendCode}
               </button>
             )}
-          </>
+          </span>
         )
       }
     />

@@ -32,6 +32,7 @@ export const USER_ACTION_TEXTS = {
   sending: 'Sending...',
   sendCodeOffline: 'Sending a sign-in code needs a connection: try again when you are back online.',
   sendCodeFailed: 'Failed to send the sign-in code',
+  lastSignIn: 'Last sign-in',
   never: 'Never',
   noSchool: 'All schools',
   you: 'You',
