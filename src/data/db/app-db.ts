@@ -54,8 +54,6 @@ export class AppDb extends Dexie {
     });
     // Files chosen on the device wait here, whole, until the server has them (docs/sync.md, "Uploads").
     this.version(2).stores({ uploads: 'id, status, userId' });
-    // A new registry entity (users) on a device that opened version 2 without it: version 3 adds its table.
-    this.version(3).stores(entityStores());
   }
 
   /** Any entity's table, for the sync engine, which handles every record alike. */
