@@ -49,14 +49,14 @@ describe('side menu by role (spec §2 Shared layout)', () => {
 });
 
 describe('header', () => {
-  it("shows the brand, the bell without a badge, the user's name labelled Administrator", async () => {
+  it("shows the brand, the bell without a badge, the user's name labelled with their role", async () => {
     signInAs('school_admin', 's1', { name: 'Asha Rao' });
     renderApp('/schools/s1');
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Shala Admin')).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Notifications' }).textContent).toBe('');
     expect(within(header).getByText('Asha Rao')).toBeTruthy();
-    expect(within(header).getByText('Administrator')).toBeTruthy();
+    expect(within(header).getByText('School Administrator')).toBeTruthy();
     expect(within(header).queryByRole('button', { name: 'Settings' })).toBeNull();
   });
 
