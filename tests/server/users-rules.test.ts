@@ -210,6 +210,38 @@ describe('PATCH /api/users/:id', () => {
   });
 });
 
+describe('what is no edit of an account', () => {
+  it('a code sign-in and a password reset keep the version, so an edit made with the version seen goes through', async () => {
+    const account = await createdAccount();
+    await tokenOf(account);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-otp?source=reset',
+      payload: { email: account.email },
+      remoteAddress: '203.0.113.21',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const otp = codeIn(await latestMailTo(t.config.dataDir, account.email));
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: account.email, otp, password: 'a-new-good-password' },
+      remoteAddress: '203.0.113.21',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const stored = (await call(admin, 'GET', `/api/users/${account._id}`)).json<{ data: UserAccount }>().data;
+    expect(stored).toMatchObject({ version: 1, isVerified: true });
+    expect(stored.lastSignInAt).not.toBeNull();
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${account._id}`,
+      headers: { authorization: `Bearer ${admin}`, 'if-match': '1' },
+      payload: { name: 'Edited After Reset' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+  });
+});
+
 describe('deactivation and reactivation', () => {
   it("ends the account's sessions: its token gets 401 on its next request, and it cannot sign in until reactivated", async () => {
     const account = await createdAccount();

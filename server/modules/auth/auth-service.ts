@@ -22,6 +22,7 @@ import {
   findUserById,
   insertUser,
   markSignedIn,
+  noteOnAccount,
   toUserView,
   updateUser,
   type UserRow,
@@ -85,7 +86,7 @@ export async function resetPassword(app: FastifyInstance, input: v.InferOutput<t
   await redeemCode(app.db, user.email, 'reset', input.otp);
   const passwordHash = await hashPassword(input.password);
   await app.db.transaction(async (tx) => {
-    await updateUser(tx, user._id, { passwordHash, isVerified: true });
+    await noteOnAccount(tx, user._id, { passwordHash, isVerified: true });
     // Whoever held the old password may hold a token too.
     await endSessionsOf(tx, user._id);
   });

@@ -71,19 +71,24 @@ export async function updateUser(
 }
 
 /**
- * Notes a successful sign-in, and sends the account again in `/api/sync` (the row lock, then the sync
- * lock, in the order every write takes them, so the cursor never skips it). Its version stays: a
- * sign-in is no edit to conflict with. `verified`: the sign-in proved the address (a code).
+ * A change of an account that is no edit of it (a sign-in, a new password): its version stays, so an
+ * administrator's edit made meanwhile does not conflict, and the account is sent again in `/api/sync`
+ * (the row lock, then the sync lock, in the order every write takes them, so the cursor never skips it).
  */
-export async function markSignedIn(db: Db, id: string, verified: boolean): Promise<Date> {
-  const now = new Date();
+export async function noteOnAccount(db: Db, id: string, values: Partial<NewUserRow>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: users._id }).from(users).where(eq(users._id, id)).for('update');
     await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
     await tx
       .update(users)
-      .set({ lastSignInAt: now, seq: sql`nextval('sync_seq')`, ...(verified ? { isVerified: true } : {}) })
+      .set({ ...values, seq: sql`nextval('sync_seq')` })
       .where(eq(users._id, id));
   });
+}
+
+/** Notes a successful sign-in; `verified`: it proved the address (a code). */
+export async function markSignedIn(db: Db, id: string, verified: boolean): Promise<Date> {
+  const now = new Date();
+  await noteOnAccount(db, id, { lastSignInAt: now, ...(verified ? { isVerified: true } : {}) });
   return now;
 }
