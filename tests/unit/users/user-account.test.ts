@@ -14,22 +14,21 @@ import { validateForm } from '../../../src/ui/validate-form';
 
 const SCHOOL = '019cbccb-d180-7000-966c-4776e3bfc270';
 
-const user = (fields: Partial<UserRecord>): UserRecord =>
-  ({
-    _id: fields.email ?? 'u',
-    name: 'Asha Patil',
-    email: 'asha@example.in',
-    role: 'school_admin',
-    isVerified: true,
-    schoolId: SCHOOL,
-    school_name: 'Old Name School',
-    status: 'active',
-    lastSignInAt: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-    ...fields,
-  });
+const user = (fields: Partial<UserRecord>): UserRecord => ({
+  _id: fields.email ?? 'u',
+  name: 'Asha Patil',
+  email: 'asha@example.in',
+  role: 'school_admin',
+  isVerified: true,
+  schoolId: SCHOOL,
+  school_name: 'Old Name School',
+  status: 'active',
+  lastSignInAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  ...fields,
+});
 
 describe('the user form schema (one for the form and the server)', () => {
   const form = { name: 'Asha Patil', email: 'Asha@Example.in', role: 'school_admin', schoolId: SCHOOL };
