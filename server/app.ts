@@ -22,6 +22,7 @@ import { subjectsRoutes } from './modules/subjects';
 import { syncRoutes } from './modules/sync';
 import { teachersRoutes } from './modules/teachers';
 import { uploadsRoutes } from './modules/uploads';
+import { usersRoutes } from './modules/users';
 import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
 import { apiHeaders } from './http/api-headers';
@@ -87,6 +88,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(subjectsRoutes, { prefix: '/subjects' });
         await api.register(booksRoutes, { prefix: '/books' });
         await api.register(contentsRoutes, { prefix: '/contents' });
+        await api.register(usersRoutes, { prefix: '/users' });
         // `/upload`, `/uploads` and `/files...` (spec §7 Uploads, tus): one plugin, no prefix.
         await api.register(uploadsRoutes);
         // `/device...` and `/devices...` (spec §7 Devices): one plugin, no prefix.

@@ -11,6 +11,7 @@ import { schoolsSync } from './modules/schools';
 import { studentsSync } from './modules/students';
 import { subjectsSync } from './modules/subjects';
 import { teachersSync } from './modules/teachers';
+import { usersSync } from './modules/users';
 
 export const SYNC_SOURCES: SyncSources = {
   schools: schoolsSync,
@@ -23,4 +24,5 @@ export const SYNC_SOURCES: SyncSources = {
   contents: contentsSync,
   masterClasses: masterClassesSync,
   masterSubjects: masterSubjectsSync,
+  users: usersSync,
 };

@@ -4,6 +4,7 @@ export type ErrorType =
   | 'unauthorized'
   | 'token_expired'
   | 'session_ended'
+  | 'account_deactivated'
   | 'forbidden'
   | 'not_found'
   | 'duplicate'
@@ -44,7 +45,7 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, errors ? 'validation' : 'bad_request', errors);
 export const unauthorized = (
   message: string,
-  errorType: 'unauthorized' | 'token_expired' | 'session_ended' = 'unauthorized',
+  errorType: 'unauthorized' | 'token_expired' | 'session_ended' | 'account_deactivated' = 'unauthorized',
 ) => new HttpError(401, message, errorType);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, message, 'forbidden');

@@ -7,6 +7,7 @@ import { classesDocs } from '../modules/classes';
 import { contentsDocs } from '../modules/contents';
 import { dashboardDocs } from '../modules/dashboard';
 import { devicesDocs } from '../modules/devices';
+import { usersDocs } from '../modules/users';
 import { schoolsDocs } from '../modules/schools';
 import { settingsDocs } from '../modules/settings';
 import { studentsDocs } from '../modules/students';
@@ -44,6 +45,7 @@ export const ROUTE_TABLE: RouteTable = {
   ...devicesDocs,
   ...bookingsDocs,
   ...dashboardDocs,
+  ...usersDocs,
   ...syncDocs,
   ...openApiDocs,
 };

@@ -111,6 +111,7 @@ export const authPlugin = fp(
           email: users.email,
           role: users.role,
           schoolId: users.schoolId,
+          status: users.status,
           revokedAt: sessions.revokedAt,
           expiresAt: sessions.expiresAt,
           lastUsedAt: sessions.lastUsedAt,
@@ -119,7 +120,8 @@ export const authPlugin = fp(
         .leftJoin(sessions, and(eq(sessions.id, sid), eq(sessions.userId, users._id)))
         .where(and(eq(users._id, claims.sub), isNull(users.deletedAt)));
       if (!row) throw unauthorized(AUTH_MESSAGES.unauthorized);
-      const { revokedAt, expiresAt, lastUsedAt, ...user } = row;
+      const { revokedAt, expiresAt, lastUsedAt, status, ...user } = row;
+      if (status === 'inactive') throw unauthorized(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');
       const now = new Date();
       if (!expiresAt || !lastUsedAt || revokedAt || expiresAt <= now)
         throw unauthorized(AUTH_MESSAGES.sessionEnded, 'session_ended');

@@ -7,6 +7,7 @@ import { SignInPage } from '../features/auth/sign-in-page';
 import { Spinner } from '../ui/spinner';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
+import { RequireOwnSchool } from './guards/require-own-school';
 import { RequireSuperAdmin } from './guards/require-super-admin';
 import { RootRedirect } from './guards/root-redirect';
 import { AppLayout } from './layout/app-layout';
@@ -131,7 +132,10 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 errorElement: <RouteErrorPage />,
-                children: [{ element: <RequireSuperAdmin />, children: superAdminRoutes }, ...schoolRoutes],
+                children: [
+                  { element: <RequireSuperAdmin />, children: superAdminRoutes },
+                  { element: <RequireOwnSchool />, children: schoolRoutes },
+                ],
               },
             ],
           },

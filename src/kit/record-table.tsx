@@ -19,12 +19,15 @@ interface RecordTableProps<T extends { _id: string }> {
   /** A click anywhere on the row but its buttons and links (spec §2 VR devices: the row opens the device). */
   onOpen?: (row: T) => void;
   onEdit: (row: T) => void;
-  onDelete: (row: T) => void;
+  /** Absent where records are not deleted from the screen (accounts are deactivated instead). */
+  onDelete?: (row: T) => void;
+  /** The screen's own buttons after Edit (Deactivate, Send sign-in code). */
+  actions?: (row: T) => ReactNode;
 }
 
-/** One page of an area's records: its declared columns, then View / Edit / Delete. */
+/** One page of an area's records: its declared columns, then View / Edit / the screen's own / Delete. */
 export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T>) {
-  const { columns, rows, nameOf, marks, onView, onOpen, onEdit, onDelete } = props;
+  const { columns, rows, nameOf, marks, onView, onOpen, onEdit, onDelete, actions } = props;
   const open = (row: T) => (event: MouseEvent) => {
     if (!(event.target as Element).closest('button, a, input')) onOpen?.(row);
   };
@@ -65,14 +68,17 @@ export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T
                     <ActionButton label={`Edit ${name}`} title="Edit" onClick={() => onEdit(row)}>
                       <PencilIcon />
                     </ActionButton>
-                    <ActionButton
-                      label={`Delete ${name}`}
-                      title="Delete"
-                      className="people-table__delete"
-                      onClick={() => onDelete(row)}
-                    >
-                      <TrashIcon />
-                    </ActionButton>
+                    {actions?.(row)}
+                    {onDelete && (
+                      <ActionButton
+                        label={`Delete ${name}`}
+                        title="Delete"
+                        className="people-table__delete"
+                        onClick={() => onDelete(row)}
+                      >
+                        <TrashIcon />
+                      </ActionButton>
+                    )}
                   </div>
                 </td>
               </tr>

@@ -19,8 +19,3 @@ export function PageHeader({
     </div>
   );
 }
-
-/** The body of a screen that a later release fills in. */
-export function ComingSoon() {
-  return <p className="coming-soon">This screen is coming in a later update.</p>;
-}

@@ -58,13 +58,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/sync?scope=global', () => {
-  it('sends schools, devices, contents and both masters as their API views', async () => {
+  it('sends schools, devices, contents, both masters and the accounts as their API views', async () => {
     const all = await pullAll(admin, 'global');
     expect(all.pages).toHaveLength(1);
     expect(all.pages[0]).toMatchObject({ success: true, hasMore: false, tombstones: [] });
     expect(new Set(all.changes.map((c) => c.entity))).toEqual(
-      new Set(['schools', 'devices', 'contents', 'masterClasses', 'masterSubjects']),
+      new Set(['schools', 'devices', 'contents', 'masterClasses', 'masterSubjects', 'users']),
     );
+    // An account carries no password hash.
+    const account = all.changes.find((c) => c.entity === 'users')!.record;
+    expect(Object.keys(account)).not.toContain('passwordHash');
+    expect(account).toMatchObject({ status: 'active' });
     const synced = all.changes.filter((c) => c.entity === 'schools').map((c) => c.record);
     expect(synced.sort((a, b) => a._id.localeCompare(b._id))).toEqual(
       [...schools].sort((a, b) => a._id.localeCompare(b._id)),

@@ -22,6 +22,8 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  markSignedIn,
+  noteOnAccount,
   toUserView,
   updateUser,
   type UserRow,
@@ -44,8 +46,9 @@ async function signInAnswer(
   extended: boolean,
   from: SignInFrom,
 ): Promise<SignInAnswer> {
+  if (user.status === 'inactive') throw unauthorized(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');
   const token = await app.issueToken(db, user._id, { extended, userAgent: from.userAgent });
-  const view = toUserView(user);
+  const view = toUserView({ ...user, lastSignInAt: await markSignedIn(db, user._id, user.isVerified) });
   return { access_token: token, token, user: view, role: view.role, schoolId: view.schoolId ?? null };
 }
 
@@ -76,10 +79,8 @@ export async function loginWithCode(
   const user = await findUserByEmail(app.db, email);
   if (!user) throw unauthorized(AUTH_MESSAGES.invalidCode);
   await redeemSignInCode(app, user, code, challenge);
-  const verified = user.isVerified
-    ? user
-    : ((await updateUser(app.db, user._id, { isVerified: true })) ?? user);
-  return signInAnswer(app, app.db, verified, extended, from);
+  // A code proves the address: noted with the sign-in (markSignedIn), no edit of the account's version.
+  return signInAnswer(app, app.db, { ...user, isVerified: true }, extended, from);
 }
 
 export async function resetPassword(app: FastifyInstance, input: v.InferOutput<typeof ResetPasswordSchema>) {
@@ -88,7 +89,7 @@ export async function resetPassword(app: FastifyInstance, input: v.InferOutput<t
   await redeemCode(app.db, user.email, 'reset', input.otp);
   const passwordHash = await hashPassword(input.password);
   await app.db.transaction(async (tx) => {
-    await updateUser(tx, user._id, { passwordHash, isVerified: true });
+    await noteOnAccount(tx, user._id, { passwordHash, isVerified: true });
     // Whoever held the old password may hold a token too.
     await endSessionsOf(tx, user._id);
   });

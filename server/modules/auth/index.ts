@@ -1,4 +1,5 @@
 /** The auth module's public surface: what the app, the CLI and other modules may import. */
 export { authRoutes } from './auth-routes';
-export { findUserByEmail, insertUser } from './users-repository';
+export { findUserByEmail, insertUser, toUserView, type UserRow } from './users-repository';
+export { issueCode } from './codes-service';
 export { authDocs } from './auth-docs';

@@ -28,6 +28,7 @@ export const AUTH_MESSAGES = {
   twoFactorNeedsPassword:
     'Two-factor sign-in is on for this account: sign in with your password, then the code.',
   challengeInvalid: 'Invalid sign-in challenge',
+  accountDeactivated: 'This account has been deactivated. Ask a super administrator to reactivate it.',
 } as const;
 
 const MAX_EMAIL = 254;

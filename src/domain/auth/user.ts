@@ -16,6 +16,10 @@ export interface User {
   role: Role;
   isVerified: boolean;
   schoolId?: string | null;
+  /** `inactive` accounts cannot sign in (spec §2 User management). */
+  status?: 'active' | 'inactive';
+  /** The last successful sign-in; null before the first one. */
+  lastSignInAt?: string | null;
   createdAt: string;
   updatedAt: string;
   /** +1 on every write; sent back as If-Match. */

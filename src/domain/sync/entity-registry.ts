@@ -10,6 +10,7 @@ import type { Device } from '../devices/device';
 import type { School } from '../schools/school';
 import type { Student } from '../students/student-schema';
 import type { Teacher } from '../teachers/teacher-schema';
+import type { UserAccount } from '../users/user-account';
 
 /** `global`: what a super administrator mirrors; `school`: one school's own records (`school:<id>`). */
 export type ScopeKind = 'global' | 'school';
@@ -94,6 +95,7 @@ export const SYNC_ENTITIES = [
     ttlMs: 5 * MINUTE,
     countsTowardSchool: false,
   },
+  { name: 'users', scopes: ['global'], indexes: ['email'], ttlMs: 5 * MINUTE, countsTowardSchool: false },
 ] as const satisfies readonly SyncEntityDefinition[];
 
 export type EntityName = (typeof SYNC_ENTITIES)[number]['name'];
@@ -110,6 +112,7 @@ export interface SyncedRecords {
   contents: Content;
   masterClasses: MasterClass;
   masterSubjects: MasterSubject;
+  users: UserAccount;
 }
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

@@ -13,7 +13,7 @@ import { notifyError, notifyInfo, notifySuccess } from '../../ui/toast';
 import { CopyTokenButton } from './copy-token-button';
 import type { DeviceRecord } from './device-record';
 import { rotateDeviceToken } from './save-device';
-import { serverAnswer } from './server-answer';
+import { serverAnswer } from '../../data/outbox/server-answer';
 import { WIZARD_TEXTS } from './use-device-wizard';
 
 export const ROTATE_TEXTS = {

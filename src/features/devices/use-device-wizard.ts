@@ -25,7 +25,7 @@ import {
 } from './device-wizard-values';
 import { DEVICES_TEXTS } from './devices-texts';
 import { createDevice, editDevice } from './save-device';
-import { serverAnswer, type ServerAnswer } from './server-answer';
+import { serverAnswer, type ServerAnswer } from '../../data/outbox/server-answer';
 
 export const WIZARD_TEXTS = {
   noChanges: DEVICES_TEXTS.noChanges,

@@ -59,6 +59,8 @@ interface Fixtures {
   device: string;
   /** The super administrator's own. */
   booking: string;
+  /** A school administrator of school A, for the users routes. */
+  account: string;
   masterClass: string;
   /** Unfinished tus uploads of the super administrator (one to PATCH, one to DELETE, one to HEAD) and a stored file. */
   uploads: { patch: string; remove: string; head: string; stored: string };
@@ -123,6 +125,13 @@ const deviceRow = () => ({
   status: true,
 });
 const bookingForm = () => bookingBody({ description: `Walk booking ${unique()}` });
+const accountRow = () => ({
+  _id: newId(),
+  name: 'Walk Administrator',
+  email: `walk.admin.${unique()}@walk.shala.demo`,
+  role: 'school_admin',
+  schoolId: f.school,
+});
 const schoolForm = () => ({
   _id: newId(),
   school_name: 'Zilla Parishad Primary School Walk',
@@ -494,6 +503,17 @@ export const ROUTES: Record<string, RouteRow> = {
     who: 'signedIn',
     request: () => ({ url: `/api/bookings/${f.doomed.booking}` }),
   },
+  'GET /api/users': { who: 'super', request: get('/api/users?q=walk') },
+  'GET /api/users/:id': { who: 'super', request: () => ({ url: `/api/users/${f.account}` }) },
+  'POST /api/users': { who: 'super', request: () => ({ url: '/api/users', payload: accountRow() }) },
+  'PATCH /api/users/:id': {
+    who: 'super',
+    request: () => ({ url: `/api/users/${f.account}`, payload: { name: 'Walk Renamed' } }),
+  },
+  'POST /api/users/:id/send-code': {
+    who: 'super',
+    request: () => ({ url: `/api/users/${f.account}/send-code` }),
+  },
 
   'GET /api/sync': { who: 'scoped', request: () => ({ url: `/api/sync?scope=school:${f.school}` }) },
 };
@@ -568,6 +588,7 @@ export function setupRouteTable(): void {
       content,
       device: '',
       booking: await created('/api/bookings', bookingForm()),
+      account: '',
       masterClass: (await firstOf('/api/master-class-subject/classes'))._id,
       uploads: {
         patch: await tusUpload(),
@@ -579,6 +600,7 @@ export function setupRouteTable(): void {
       doomed: {} as Fixtures['doomed'],
     };
     f.device = await created('/api/device', deviceRow());
+    f.account = await created('/api/users', accountRow());
     f.doomed = {
       school: await created('/api/schools/initiate-school', schoolForm()),
       klass: await created('/api/classes', {

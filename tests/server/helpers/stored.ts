@@ -3,7 +3,7 @@
  * does not carry (users, sessions, uploads, bookings, settings). For tests that prove a refused request stored
  * nothing.
  */
-import { sql } from 'drizzle-orm';
+import { gte, or, sql } from 'drizzle-orm';
 import { bookings, sessions, uploads, userSettings, users } from '../../../server/db/schema';
 import { admin, t } from './api-app';
 
@@ -47,4 +47,16 @@ export async function storedSince(since: string): Promise<string[]> {
     ...page.changes.map((change) => `${change.entity} ${change.record._id}`),
     ...page.tombstones.map((tombstone) => `${tombstone.entity} ${tombstone._id} (deleted)`),
   ];
+}
+
+/**
+ * Accounts that signed up or signed in since `at`, as `storedSince` names them: a public route's own
+ * doing (a sign-in notes its time on the account, which `/api/sync` sends again), no refused write.
+ */
+export async function signInsSince(at: Date): Promise<Set<string>> {
+  const rows = await t.app.db
+    .select({ id: users._id })
+    .from(users)
+    .where(or(gte(users.createdAt, at), gte(users.lastSignInAt, at)));
+  return new Set(rows.map((row) => `users ${row.id}`));
 }

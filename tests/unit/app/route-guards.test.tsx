@@ -103,6 +103,14 @@ describe('route guards for a school administrator', () => {
     await landsOn(path, '/schools/s1');
   });
 
+  it.each(['/schools/s2', '/schools/s2/students', '/schools/s2/books'])(
+    "another school's page %s goes back to /schools/{schoolId}",
+    async (path) => {
+      signInAs('school_admin', 's1');
+      await landsOn(path, '/schools/s1');
+    },
+  );
+
   it('an unknown path ends at their school', async () => {
     signInAs('school_admin', 's1');
     await landsOn('/nowhere', '/schools/s1');

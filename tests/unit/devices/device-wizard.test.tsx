@@ -6,14 +6,14 @@ import { db } from '../../../src/data/db/app-db';
 import { useSyncStatus } from '../../../src/data/sync/sync-status-store';
 import { DeviceWizard } from '../../../src/features/devices/device-wizard';
 import type { WizardMode } from '../../../src/features/devices/device-wizard-values';
-import { serverAnswer } from '../../../src/features/devices/server-answer';
+import { serverAnswer } from '../../../src/data/outbox/server-answer';
 import { AppToasts } from '../../../src/ui/app-toasts';
 import { errorOf, expectFieldNames, setText } from '../helpers/form-fields';
 import { signInAs } from '../helpers/session';
 import { cleanDeviceEachTest, makeSchool } from '../schools/fixtures';
 import { JUNNAR, makeDevice, SHIRUR } from './fixtures';
 
-vi.mock('../../../src/features/devices/server-answer', () => ({ serverAnswer: vi.fn() }));
+vi.mock('../../../src/data/outbox/server-answer', () => ({ serverAnswer: vi.fn() }));
 
 cleanDeviceEachTest();
 

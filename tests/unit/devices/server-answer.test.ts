@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
 import type { DrainResult } from '../../../src/data/outbox/drain-outbox';
 import { rotateDeviceToken } from '../../../src/features/devices/save-device';
-import { serverAnswer } from '../../../src/features/devices/server-answer';
+import { serverAnswer } from '../../../src/data/outbox/server-answer';
 import { cleanDeviceEachTest } from '../schools/fixtures';
 import { makeDevice } from './fixtures';
 

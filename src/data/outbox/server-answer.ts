@@ -1,11 +1,11 @@
 /**
- * What the server said to a device change sent at once (online): the wizard waits for it, so a refused
- * create shows the server's message instead of a success it never had.
+ * What the server said to a change sent at once (online): the device wizard and the users' Deactivate
+ * wait for it, so a refused change shows the server's message instead of a success it never had.
  */
-import { db } from '../../data/db/app-db';
-import type { EntityName } from '../../data/db/entities';
-import { DRAIN_LOCK, type DrainResult } from '../../data/outbox/drain-outbox';
-import { drainNow } from '../../data/sync/sync-runtime';
+import { db } from '../db/app-db';
+import type { EntityName } from '../db/entities';
+import { DRAIN_LOCK, type DrainResult } from './drain-outbox';
+import { drainNow } from '../sync/sync-runtime';
 
 export type ServerAnswer =
   | { kind: 'accepted' }

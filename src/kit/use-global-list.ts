@@ -1,0 +1,65 @@
+/**
+ * A list screen of a global entity (devices, users): every record of the super administrator's mirror
+ * with the schools it names, sorted, searched and paged on the device.
+ */
+import { useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type Mirrored } from '../data/db/app-db';
+import { useScope } from '../data/sync/use-scope';
+import { ttlOf, type EntityName } from '../domain/sync/entity-registry';
+
+type SchoolRecord = Mirrored<'schools'>;
+
+interface GlobalListOptions<K extends EntityName> {
+  entity: K;
+  pageSize: number;
+  sort: (rows: readonly Mirrored<K>[]) => Mirrored<K>[];
+  /** `needle` is lower-cased and trimmed, never empty. */
+  matches: (row: Mirrored<K>, schools: ReadonlyMap<string, SchoolRecord>, needle: string) => boolean;
+}
+
+export function useGlobalList<K extends EntityName>({
+  entity,
+  pageSize,
+  sort,
+  matches,
+}: GlobalListOptions<K>) {
+  const scope = useScope('global', ttlOf(entity));
+  const records = useLiveQuery(
+    async () => (await db.entity(entity).toArray()) as unknown as Mirrored<K>[],
+    [entity],
+  );
+  const schoolList = useLiveQuery(() => db.schools.toArray(), []);
+  const [search, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+
+  const schools = useMemo(
+    () => new Map<string, SchoolRecord>((schoolList ?? []).map((school) => [school._id, school])),
+    [schoolList],
+  );
+  const all = useMemo(() => sort(records ?? []), [records, sort]);
+  const matching = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return needle ? all.filter((row) => matches(row, schools, needle)) : all;
+  }, [all, schools, search, matches]);
+  const totalPages = Math.max(1, Math.ceil(matching.length / pageSize));
+  const current = Math.min(page, totalPages);
+
+  return {
+    scope,
+    loaded: records !== undefined && schoolList !== undefined,
+    all: all as readonly Mirrored<K>[],
+    /** Every record the search finds, across pages (for an export). */
+    matching,
+    rows: matching.slice((current - 1) * pageSize, current * pageSize),
+    schools,
+    page: current,
+    pageSize,
+    setPage,
+    search,
+    setSearch: (text: string) => {
+      setSearchText(text);
+      setPage(1);
+    },
+  };
+}
