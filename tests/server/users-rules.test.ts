@@ -6,7 +6,7 @@ import { LIST_MESSAGES } from '../../server/kit/list-query';
 import { admin, call, other, own, setupAccessApp, t } from './helpers/access-app';
 import { DEMO } from './helpers/test-app';
 import { accountForm, codeSignIn, createdAccount, patchUser, tokenOf } from './helpers/users-app';
-import { codeIn, latestMailTo } from './helpers/mail';
+import { codeIn, latestMailTo, mailCountTo } from './helpers/mail';
 
 setupAccessApp();
 
@@ -310,5 +310,36 @@ describe('deactivation and reactivation', () => {
     expect(refused.json()).toMatchObject({ errorType: 'account_deactivated' });
     expect((await patchUser(admin, demo._id, { status: 'active' })).statusCode).toBe(200);
     expect((await login(DEMO.password)).statusCode).toBe(200);
+  });
+
+  it('mails a deactivated account nothing: no sign-in code, no two-factor code after the right password', async () => {
+    const signIn = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: '203.0.113.11' });
+    const demoToken = (await signIn({ email: DEMO.schoolAdmin, password: DEMO.password })).json<{
+      token: string;
+    }>().token;
+    expect((await call(demoToken, 'PUT', '/api/auth/settings', { twoFactor: true })).statusCode).toBe(200);
+    const demo = (await call(admin, 'GET', `/api/users?q=${encodeURIComponent(DEMO.schoolAdmin)}`)).json<{
+      data: UserAccount[];
+    }>().data[0]!;
+    expect((await patchUser(admin, demo._id, { status: 'inactive' })).statusCode).toBe(200);
+    const mailsBefore = await mailCountTo(t.config.dataDir, DEMO.schoolAdmin);
+
+    const byPassword = await signIn({ email: DEMO.schoolAdmin, password: DEMO.password });
+    expect(byPassword.statusCode).toBe(401);
+    expect(byPassword.json()).toMatchObject({ errorType: 'account_deactivated' });
+    const codeAsked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-otp',
+      payload: { email: DEMO.schoolAdmin },
+      remoteAddress: '203.0.113.11',
+    });
+    expect(codeAsked.statusCode).toBe(200);
+    expect(await mailCountTo(t.config.dataDir, DEMO.schoolAdmin)).toBe(mailsBefore);
+
+    expect((await patchUser(admin, demo._id, { status: 'active' })).statusCode).toBe(200);
+    const back = await signIn({ email: DEMO.schoolAdmin, password: DEMO.password });
+    expect(back.json()).toMatchObject({ twoFactorRequired: true });
+    expect(await mailCountTo(t.config.dataDir, DEMO.schoolAdmin)).toBe(mailsBefore + 1);
   });
 });

@@ -39,6 +39,12 @@ export interface SignInFrom {
   userAgent?: string;
 }
 
+const isInactive = (user: UserRow) => user.status === 'inactive';
+
+function refuseInactive(user: UserRow): void {
+  if (isInactive(user)) throw unauthorized(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');
+}
+
 async function signInAnswer(
   app: FastifyInstance,
   db: Db,
@@ -46,7 +52,7 @@ async function signInAnswer(
   extended: boolean,
   from: SignInFrom,
 ): Promise<SignInAnswer> {
-  if (user.status === 'inactive') throw unauthorized(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');
+  refuseInactive(user);
   const token = await app.issueToken(db, user._id, { extended, userAgent: from.userAgent });
   const view = toUserView({ ...user, lastSignInAt: await markSignedIn(db, user._id, user.isVerified) });
   return { access_token: token, token, user: view, role: view.role, schoolId: view.schoolId ?? null };
@@ -60,6 +66,8 @@ export async function loginWithPassword(
   const user = await findUserByEmail(app.db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await ABSENT_USER_HASH));
   if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  // Before any code is mailed: a deactivated account gets no second step.
+  refuseInactive(user);
   if (await needsSecondStep(app, user)) return startSecondStep(app, user);
   return signInAnswer(app, app.db, user, input.extended_token_expiry, from);
 }
@@ -67,7 +75,7 @@ export async function loginWithPassword(
 /** Mails a code to an account's address. An unknown address gets the same answer and no mail: who has an account stays private. */
 export async function sendCode(app: FastifyInstance, email: string, purpose: CodePurpose): Promise<void> {
   const user = await findUserByEmail(app.db, email);
-  if (user) await issueCode(app.db, app.mailer, user.email, purpose);
+  if (user && !isInactive(user)) await issueCode(app.db, app.mailer, user.email, purpose);
 }
 
 export async function loginWithCode(

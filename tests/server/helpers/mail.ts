@@ -15,3 +15,9 @@ export function codeIn(mail: string): string {
   if (!code) throw new Error(`no code in mail:\n${mail}`);
   return code;
 }
+
+/** How many mails the server has written to this address. */
+export async function mailCountTo(dataDir: string, to: string): Promise<number> {
+  const files = await readdir(path.join(dataDir, 'mail')).catch(() => []);
+  return files.filter((name) => name.endsWith(`-${to}.txt`)).length;
+}
