@@ -14,7 +14,7 @@ export function CodeSentSummary({ email, notice, resending, onResend, onChangeEm
     <>
       {notice && <NoticeBox>{notice}</NoticeBox>}
       <p className="auth-form__sent-to">
-        Code sent to <strong>{email}</strong>
+        Code for <strong>{email}</strong>
       </p>
       <div className="auth-form__row">
         <button type="button" className="button button--link" onClick={onChangeEmail}>

@@ -28,6 +28,7 @@ export function CodeSignInForm({ initialEmail }: { initialEmail: string }) {
         error={codes.error}
         onEdit={codes.clearMessages}
         onSend={codes.send}
+        onHaveCode={codes.skipToCode}
       />
     );
   }

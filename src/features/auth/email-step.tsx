@@ -11,21 +11,25 @@ interface EmailStepProps {
   error: string | null;
   onEdit: () => void;
   onSend: (email: string) => Promise<unknown>;
+  /** Offered where a code may already be in the mailbox (one an administrator sent). */
+  onHaveCode?: (email: string) => void;
 }
 
 /** First step of the code flows: the e-mail a code is sent to. */
-export function EmailStep({ initialEmail, pending, error, onEdit, onSend }: EmailStepProps) {
+export function EmailStep({ initialEmail, pending, error, onEdit, onSend, onHaveCode }: EmailStepProps) {
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | undefined>();
 
+  const checkedEmail = (): string | undefined => {
+    const check = validateForm(SendOtpSchema, { email });
+    if (check.ok) return check.output.email;
+    setFieldError(check.errors.email);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const check = validateForm(SendOtpSchema, { email });
-    if (!check.ok) {
-      setFieldError(check.errors.email);
-      return;
-    }
-    await onSend(check.output.email);
+    const checked = checkedEmail();
+    if (checked) await onSend(checked);
   };
 
   return (
@@ -47,6 +51,18 @@ export function EmailStep({ initialEmail, pending, error, onEdit, onSend }: Emai
         error={fieldError}
       />
       <SubmitButton pending={pending}>Send code</SubmitButton>
+      {onHaveCode && (
+        <button
+          type="button"
+          className="button button--link auth-form__alt"
+          onClick={() => {
+            const checked = checkedEmail();
+            if (checked) onHaveCode(checked);
+          }}
+        >
+          I already have a code
+        </button>
+      )}
     </form>
   );
 }

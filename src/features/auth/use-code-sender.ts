@@ -23,6 +23,14 @@ export function useCodeSender(source: SendCodeInput['source']) {
     return true;
   };
 
+  /** A code that came another way (an administrator sent it): straight to the code step, nothing sent. */
+  const skipToCode = (email: string) => {
+    setLastEmail(email);
+    setSentTo(email);
+    setNotice(null);
+    sender.clearError();
+  };
+
   const changeEmail = () => {
     setSentTo(null);
     setNotice(null);
@@ -36,6 +44,7 @@ export function useCodeSender(source: SendCodeInput['source']) {
 
   return {
     send,
+    skipToCode,
     sentTo,
     lastEmail,
     notice,
