@@ -5,7 +5,9 @@
   var saved = {};
   try {
     saved = JSON.parse(localStorage.getItem('shala.appearance') || '{}') || {};
-  } catch (e) {}
+  } catch {
+    // Unreadable: the defaults below apply.
+  }
   var root = document.documentElement;
   var theme = saved.theme === 'light' || saved.theme === 'dark' ? saved.theme : null;
   var dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
