@@ -165,7 +165,7 @@ export async function seedScale(db: Db, plan: ScalePlan = PROGRAMME_SCALE): Prom
     });
     return { seeded: true, timings };
   });
-  // Fresh planner statistics, as autovacuum would gather them a while later.
-  if (report.seeded) await db.execute(sql`analyze`);
+  // Statistics and visibility maps (index-only counts), as autovacuum would make them a while later.
+  if (report.seeded) await db.execute(sql`vacuum analyze`);
   return report;
 }
