@@ -36,8 +36,10 @@ export const PROGRAMME_SCALE: ScalePlan = {
 
 export const SCALE_ADMIN = { email: 'admin@scale.test', password: 'Scale@2026' };
 
-const GRADES = 10;
+/** The grades the class form allows. */
+const GRADES = 7;
 const SECTIONS = ['A', 'B', 'C', 'D'];
+const CHAPTERS = 50;
 const MASTER_SUBJECTS = ['Marathi', 'Hindi', 'English', 'Mathematics', 'Science', 'Social Studies'];
 
 /** A literal text array of these words, for picking by index in SQL. */
@@ -57,6 +59,11 @@ function uuid7(ms: string, tag: number, n: string): string {
   return `(substr(${time}, 1, 8) || '-' || substr(${time}, 9, 4) || '-7${tagHex}-8000-' || lpad(to_hex(${n}), 12, '0'))`;
 }
 
+/** The Luhn check digit of a text of 14 digits (an IMEI's last digit), in SQL. */
+const luhnDigit = (body: string) => `(select ((10 - sum(case when i % 2 = 0
+    then (substr(${body}, i, 1)::int * 2) / 10 + (substr(${body}, i, 1)::int * 2) % 10
+    else substr(${body}, i, 1)::int end) % 10) % 10)::text from generate_series(1, 14) i)`;
+
 /** Milliseconds since 1970 of the seed's base moment, plus an offset in ms. */
 const at = (offsetMs: string) => `(${SEED_BASE.getTime()}::bigint + ${offsetMs})`;
 const time = (ms: string) => `to_timestamp((${ms})::double precision / 1000)`;
@@ -68,15 +75,16 @@ const masterSubjectId = (n: string) => uuid7(at(`(${n})`), 6, n);
 
 /** The statements, in order: each school's rows are written together, so their `seq` values cluster. */
 function statements(plan: ScalePlan): string[] {
-  const sectionsPerGrade = plan.classesPerSchool / GRADES;
-  if (!Number.isInteger(sectionsPerGrade) || sectionsPerGrade > SECTIONS.length) {
-    throw new Error(`classesPerSchool must be ${GRADES} × 1 to ${SECTIONS.length}`);
+  const sectionsPerGrade = Math.ceil(plan.classesPerSchool / GRADES);
+  if (sectionsPerGrade > SECTIONS.length) {
+    throw new Error(`classesPerSchool must be at most ${GRADES * SECTIONS.length}`);
   }
   const classes = plan.schools * plan.classesPerSchool;
   const masterSubjects = GRADES * MASTER_SUBJECTS.length;
   // The class of row c (0-based): school c / classesPerSchool, grade and section from c's place in it.
   const gradeOf = (c: string) => `(1 + ((${c}) % ${plan.classesPerSchool}) / ${sectionsPerGrade})`;
-  const sectionOf = (c: string) => `(${words(SECTIONS)})[1 + (${c}) % ${sectionsPerGrade}]`;
+  const sectionOf = (c: string) =>
+    `(${words(SECTIONS)})[1 + ((${c}) % ${plan.classesPerSchool}) % ${sectionsPerGrade}]`;
   return [
     `insert into master_classes (id, created_at, updated_at, class_name, grade)
      select ${masterClassId('g')}, ${time(at('g'))}, ${time(at('g'))}, 'Class ' || g, g
@@ -89,23 +97,23 @@ function statements(plan: ScalePlan): string[] {
        street, locality, city, state, pincode, principal_name, principal_email, principal_contact)
      select ${schoolId('s')}, ${time(at('s * 1000'))}, ${time(at('s * 1000'))},
        'ZP School ' || ${pick(SURNAMES, 's')} || ' ' || lpad(s::text, 4, '0'),
-       'school' || s || '@scale.test', '+9190' || lpad(s::text, 8, '0'), ${pick(BOYS, 's')} || ' ' || ${pick(SURNAMES, 's / 7')},
+       'school' || s || '@scale.test', '9' || lpad(s::text, 9, '0'), ${pick(BOYS, 's')} || ' ' || ${pick(SURNAMES, 's / 7')},
        case when s % 20 = 19 then 'inactive' else 'active' end,
        'Main Road ' || (s % 90 + 1), 'Ward ' || (s % 12 + 1), 'Taluka ' || (s % 350 + 1), 'Maharashtra',
        (410000 + s % 9000)::text, ${pick(GIRLS, 's')} || ' ' || ${pick(SURNAMES, 's / 3')},
-       'principal' || s || '@scale.test', '+9180' || lpad(s::text, 8, '0')
+       'principal' || s || '@scale.test', '8' || lpad(s::text, 9, '0')
      from generate_series(0, ${plan.schools - 1}) s`,
     `insert into teachers (id, created_at, updated_at, teacher_id, teacher_name, email, phone_number, department, school_id)
      select ${uuid7(at('t * 20'), 3, 't')}, ${time(at('t * 20'))}, ${time(at('t * 20'))},
        'T' || lpad((t % ${plan.teachersPerSchool} + 1)::text, 3, '0'),
        ${pick([...BOYS, ...GIRLS], 't')} || ' ' || ${pick(SURNAMES, 't / 5')},
-       'teacher' || t || '@scale.test', '+9170' || lpad(t::text, 8, '0'), ${pick(MASTER_SUBJECTS, 't')},
+       'teacher' || t || '@scale.test', '7' || lpad(t::text, 9, '0'), ${pick(MASTER_SUBJECTS, 't')},
        ${schoolId(`t / ${plan.teachersPerSchool}`)}
      from generate_series(0, ${plan.schools * plan.teachersPerSchool - 1}) t`,
-    `insert into classes (id, created_at, updated_at, class_name, grade, section, school_id, class_teacher_id)
+    `insert into classes (id, created_at, updated_at, class_name, grade, section, school_id, schedule, class_teacher_id)
      select ${classId('c')}, ${time(at('c * 10'))}, ${time(at('c * 10'))},
        'Class ' || ${gradeOf('c')} || ${sectionOf('c')}, ${gradeOf('c')}, ${sectionOf('c')},
-       ${schoolId(`c / ${plan.classesPerSchool}`)},
+       ${schoolId(`c / ${plan.classesPerSchool}`)}, 'Mon-Fri 10:00-16:30, Sat 07:30-11:30',
        ${uuid7(at(`(c / ${plan.classesPerSchool} * ${plan.teachersPerSchool} + c % ${plan.classesPerSchool}) * 20`), 3, `c / ${plan.classesPerSchool} * ${plan.teachersPerSchool} + c % ${plan.classesPerSchool}`)}
      from generate_series(0, ${classes - 1}) c`,
     // Pupil p is the (p mod pupilsPerClass + 1)-th of class p / pupilsPerClass; its roll number such as 5A01.
@@ -120,14 +128,14 @@ function statements(plan: ScalePlan): string[] {
     `insert into devices (id, created_at, updated_at, device_name, api_token, school_id, imei_number)
      select ${uuid7(at('d * 100'), 7, 'd')}, ${time(at('d * 100'))}, ${time(at('d * 100'))},
        'Meta Quest 3 - ' || lpad(d::text, 5, '0'), 'vr_' || md5('device' || d),
-       ${schoolId(`d % ${plan.schools}`)}, '35' || lpad(d::text, 13, '0')
+       ${schoolId(`d % ${plan.schools}`)}, '35' || lpad(d::text, 12, '0') || ${luhnDigit(`'35' || lpad(d::text, 12, '0')`)}
      from generate_series(0, ${plan.devices - 1}) d`,
     `insert into contents (id, created_at, updated_at, content_type, class_id, subject_id, chapter_number,
        chapter_title, video_link, status)
      select ${uuid7(at('k * 100'), 8, 'k')}, ${time(at('k * 100'))}, ${time(at('k * 100'))},
        case when k % 5 = 0 then 'vr' else 'video' end,
        ${masterClassId(`1 + (k % ${masterSubjects}) / ${MASTER_SUBJECTS.length}`)}, ${masterSubjectId(`k % ${masterSubjects}`)},
-       1 + k / ${masterSubjects}, 'Chapter ' || (1 + k / ${masterSubjects}), '/media/scale/' || k || '.mp4',
+       1 + (k / ${masterSubjects}) % ${CHAPTERS}, 'Chapter ' || (1 + (k / ${masterSubjects}) % ${CHAPTERS}), '/media/scale/' || k || '.mp4',
        case when k % 10 = 0 then 'draft' else 'published' end
      from generate_series(0, ${plan.contents - 1}) k`,
   ];
