@@ -186,6 +186,8 @@ function table(figures: Figures[]): string {
 ${rows.join('\n')}`;
 }
 
+const LIMITS = `What limits it: with ${CONNECTIONS} connections a request mostly waits for the ones ahead of it (median ≈ ${CONNECTIONS} ÷ requests per second), so p99 under ${GOAL_P99_MS} ms needs well over 1,000 requests a second from one server process; the one-connection median is the request's own time, and the plans above show each query served by an index in about a millisecond. The time goes to the server's one Node thread (answers of up to 500 records serialised to JSON, a school page's tally counting its schools' pupils, request logs) and to the CPU it shares with the database; the embedded database adds that PGlite runs every query one at a time inside that same thread. What would reach it: several server processes on PostgreSQL behind a load balancer (the server keeps no state of its own), cores to spare, smaller sync pages, and per-school counts kept up to date instead of counted per page.`;
+
 export async function serverScale(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shala-bench-scale-'));
   const parts: string[] = [];
@@ -214,6 +216,8 @@ export async function serverScale(): Promise<string> {
 A database of ${PROGRAMME_SCALE.schools.toLocaleString('en')} schools, ${(PROGRAMME_SCALE.schools * PROGRAMME_SCALE.classesPerSchool * PROGRAMME_SCALE.pupilsPerClass).toLocaleString('en')} pupils in ${(PROGRAMME_SCALE.schools * PROGRAMME_SCALE.classesPerSchool).toLocaleString('en')} classes, ${(PROGRAMME_SCALE.schools * PROGRAMME_SCALE.teachersPerSchool).toLocaleString('en')} teachers, ${PROGRAMME_SCALE.devices.toLocaleString('en')} devices and ${PROGRAMME_SCALE.contents.toLocaleString('en')} content items, built by \`npm run seed:scale\` (set-based SQL); the server in its own process (request logging on, as deployed), signed in as the super administrator; \`autocannon\` with ${CONNECTIONS} connections for ${SECONDS} s on each request (after a short warm-up and a run with one connection, whose median is the request's own time), going round ${SCHOOLS_VISITED} schools spread over the table. Latencies in milliseconds. Goal: p99 under ${GOAL_P99_MS} ms for the four requests on PostgreSQL.
 
 ${parts.join('\n\n')}
+
+${LIMITS}
 `;
   console.log(section);
   return section;
