@@ -10,9 +10,9 @@ import { mkdtemp, readFile, rm, writeFile, appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import * as tus from 'tus-js-client';
 import { startCuttingProxy, type CuttingProxy } from './cutting-proxy';
+import { freshDatabase, signIn } from './server-access';
 import { startServerProcess } from './server-process';
 
 const MB = 1024 * 1024;
@@ -30,15 +30,6 @@ async function makeVideo(file: string): Promise<void> {
     await appendFile(file, part);
     size += part.length;
   }
-}
-
-async function signIn(origin: string): Promise<string> {
-  const answer = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@shala.demo', password: 'Shala@2026' }),
-  });
-  return ((await answer.json()) as { token: string }).token;
 }
 
 /** One tus client, as one page would run it; `onSent` sees the bytes the server has confirmed. */
@@ -113,18 +104,6 @@ async function storedSize(origin: string, link: string): Promise<number> {
 }
 
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
-
-/** A database of its own on the PostgreSQL server `adminUrl` names. */
-async function freshDatabase(adminUrl: string): Promise<string> {
-  const name = `shala_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-}
 
 /** The upload runs on the embedded database, and on PostgreSQL when `bench/run.sh` started one. */
 export async function uploadResume(): Promise<string> {

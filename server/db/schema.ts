@@ -139,7 +139,14 @@ export const schools = pgTable(
     principal_contact: text('principal_contact').notNull(),
     ownerId: text('owner_id'),
   },
-  (t) => [index('schools_seq_idx').on(t.seq), index('schools_status_idx').on(t.status)],
+  (t) => [
+    index('schools_seq_idx').on(t.seq),
+    index('schools_status_idx').on(t.status),
+    // The school list's order, read a page at a time.
+    index('schools_name_idx')
+      .on(t.school_name, t._id)
+      .where(sql`deleted_at is null`),
+  ],
 );
 
 /** Platform-wide class masters (grades) that content is filed under. */
@@ -181,7 +188,7 @@ export const teachers = pgTable(
   },
   (t) => [
     index('teachers_seq_idx').on(t.seq),
-    index('teachers_school_idx').on(t.school_id),
+    index('teachers_school_seq_idx').on(t.school_id, t.seq),
     uniqueIndex('teachers_code_key')
       .on(t.school_id, t.teacher_id)
       .where(sql`deleted_at is null`),
@@ -246,7 +253,12 @@ export const students = pgTable(
   },
   (t) => [
     index('students_seq_idx').on(t.seq),
-    index('students_school_idx').on(t.school_id),
+    // A school's pupils in the list's order (a page, a search, the tally's count, read from the index alone),
+    // and in sequence order for a school's delta pull, tombstones included.
+    index('students_school_name_idx')
+      .on(t.school_id, t.student_name, t._id)
+      .where(sql`deleted_at is null`),
+    index('students_school_seq_idx').on(t.school_id, t.seq),
     uniqueIndex('students_roll_key')
       .on(t.class_id, t.roll_number)
       .where(sql`deleted_at is null`),
