@@ -5,10 +5,11 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { firstLoad } from './first-load';
 import { serverTimings } from './server-timings';
 import { uploadResume } from './upload-resume';
 
-const sections = [await serverTimings(), await uploadResume()];
+const sections = [await firstLoad(), await serverTimings(), await uploadResume()];
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
 const report = `# Benchmarks
