@@ -22,12 +22,23 @@ export const useToastsWanted = () =>
     () => wanted,
   );
 
-function notify(kind: Kind, message: string, autoClose: number): void {
+const loadToastify = () => import('react-toastify');
+
+/**
+ * Loads react-toastify and mounts its container now (once someone is signed in), so that a toast said
+ * offline, such as 'Saved on this device', does not wait for a download the network cannot make.
+ */
+export function prepareToasts(): void {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  void import('react-toastify').then(({ toast }) => toast[kind](message, { autoClose }));
+  void loadToastify();
+}
+
+function notify(kind: Kind, message: string, autoClose: number): void {
+  prepareToasts();
+  void loadToastify().then(({ toast }) => toast[kind](message, { autoClose }));
 }
 
 export const notifySuccess = (message: string) => notify('success', message, TOAST_DURATIONS.success);
