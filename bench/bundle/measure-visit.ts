@@ -13,6 +13,8 @@ export interface VisitBytes {
   css: number;
   total: number;
   requests: number;
+  /** The content encodings the scripts came in (`br` when Chromium asked for brotli). */
+  encodings: string[];
 }
 
 /** Serves a built PWA folder as the product does (server/plugins/static-pwa.ts, precompressed files). */
@@ -37,8 +39,12 @@ export async function coldVisit(browser: Browser, url: string): Promise<VisitByt
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const types = new Map<string, string>();
-    const bytes: VisitBytes = { js: 0, css: 0, total: 0, requests: 0 };
-    cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
+    const bytes: VisitBytes = { js: 0, css: 0, total: 0, requests: 0, encodings: [] };
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      types.set(requestId, type);
+      const encoding = (response.headers as Record<string, string>)['content-encoding'] ?? 'none';
+      if (type === 'Script' && !bytes.encodings.includes(encoding)) bytes.encodings.push(encoding);
+    });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       const type = types.get(requestId);
       bytes.requests += 1;
