@@ -5,11 +5,12 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { firstLoad } from './first-load';
 import { serverScale } from './server-scale';
 import { serverTimings } from './server-timings';
 import { uploadResume } from './upload-resume';
 
-const sections = [await serverTimings(), await uploadResume(), await serverScale()];
+const sections = [await firstLoad(), await serverTimings(), await uploadResume(), await serverScale()];
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
 const report = `# Benchmarks

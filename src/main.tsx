@@ -1,14 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startOnceSignedIn } from './app/once-signed-in';
 import { startSession } from './app/start-session';
-import { startSyncRuntime } from './data/sync/sync-runtime';
-import { startUploadRuntime } from './data/uploads/upload-runtime';
 import './styles/index.css';
 
 startSession();
-startSyncRuntime();
-startUploadRuntime();
+startOnceSignedIn(() => import('./app/signed-in-runtime').then((m) => m.startSignedInRuntime));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -32,6 +32,23 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** The brotli and gzip copies of a file, at their best compression (also used by bench/first-load). */
+export function compressVariants(source: Buffer): Promise<{ suffix: '.br' | '.gz'; data: Buffer }[]> {
+  return Promise.all([
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }).then((data) => ({ suffix: '.br' as const, data })),
+    gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }).then((data) => ({
+      suffix: '.gz' as const,
+      data,
+    })),
+  ]);
+}
+
 export interface CompressSummary {
   files: number;
   bytesBefore: number;
@@ -44,16 +61,7 @@ export async function compressDist(dir: string): Promise<CompressSummary> {
     if (!TEXT_EXTENSIONS.has(path.extname(file))) continue;
     const source = await readFile(file);
     if (source.length <= MIN_BYTES) continue;
-    const variants = await Promise.all([
-      brotli(source, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      }).then((data) => ({ suffix: '.br', data })),
-      gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }).then((data) => ({ suffix: '.gz', data })),
-    ]);
+    const variants = await compressVariants(source);
     summary.files += 1;
     summary.bytesBefore += source.length;
     let smallest = source.length;

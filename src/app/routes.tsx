@@ -1,6 +1,7 @@
 /**
- * Every route of spec §2's table, each with its tab title. Screens load on first visit (smaller first
- * download on village links); sign-in and the guards are in the main bundle.
+ * Every route of spec §2's table, each with its tab title. The signed-in layout (with the data layer
+ * behind it) and each screen load on first visit (smaller first download on village links, issue 13);
+ * sign-in and the guards are in the main bundle.
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { SignInPage } from '../features/auth/sign-in-page';
@@ -10,7 +11,6 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireOwnSchool } from './guards/require-own-school';
 import { RequireSuperAdmin } from './guards/require-super-admin';
 import { RootRedirect } from './guards/root-redirect';
-import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './route-error-page';
 import { RouteTitle, type RouteHandle } from './route-title';
 
@@ -127,7 +127,7 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
             // Inside the layout, so a failing screen keeps the header and menu.
             children: [
               {

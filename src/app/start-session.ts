@@ -6,37 +6,19 @@
 import { followOtherTabs, useSession } from '../data/session/session-store';
 import { followSystemTheme } from '../data/settings/appearance';
 import { refreshCurrentUser } from '../features/auth/api/get-current-user';
+import { startOnceSignedIn } from './once-signed-in';
 
 function askForPersistentStorage(): void {
   void navigator.storage?.persist?.().catch(() => false);
-}
-
-/** The settings' code loads only once someone is signed in: the sign-in page does not carry it. */
-function followSettingsOnceSignedIn(): () => void {
-  let stop: (() => void) | undefined;
-  let loading = false;
-  let stopped = false;
-  const begin = () => {
-    if (loading || !useSession.getState().token) return;
-    loading = true;
-    void import('../data/settings/settings-store').then(({ startSettingsSync }) => {
-      if (!stopped) stop = startSettingsSync();
-    });
-  };
-  begin();
-  const unsubscribe = useSession.subscribe(begin);
-  return () => {
-    stopped = true;
-    unsubscribe();
-    stop?.();
-  };
 }
 
 /** Returns a function that stops following the session (tests). */
 export function startSession(): () => void {
   const stopFollowing = followOtherTabs();
   const stopTheme = followSystemTheme();
-  const stopSettings = followSettingsOnceSignedIn();
+  const stopSettings = startOnceSignedIn(() =>
+    import('../data/settings/settings-store').then((m) => m.startSettingsSync),
+  );
   if (useSession.getState().token) {
     void refreshCurrentUser();
     askForPersistentStorage();

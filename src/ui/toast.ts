@@ -1,9 +1,46 @@
-import { toast } from 'react-toastify';
+/**
+ * Toasts. react-toastify loads with the first toast, not with the sign-in page (issue 13); a toast asked
+ * for before its container mounts waits in react-toastify's queue.
+ */
+import { useSyncExternalStore } from 'react';
 
 /** Toast lifetimes of spec §9. */
 export const TOAST_DURATIONS = { default: 4000, success: 2000, error: 4000 } as const;
 
-export const notifySuccess = (message: string) =>
-  toast.success(message, { autoClose: TOAST_DURATIONS.success });
-export const notifyError = (message: string) => toast.error(message, { autoClose: TOAST_DURATIONS.error });
-export const notifyInfo = (message: string) => toast.info(message, { autoClose: TOAST_DURATIONS.default });
+type Kind = 'success' | 'error' | 'info';
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** True once a toast was asked for: the container (and react-toastify) is then loaded. */
+export const useToastsWanted = () =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+  );
+
+const loadToastify = () => import('react-toastify');
+
+/**
+ * Loads react-toastify and mounts its container now (once someone is signed in), so that a toast said
+ * offline, such as 'Saved on this device', does not wait for a download the network cannot make.
+ */
+export function prepareToasts(): void {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  void loadToastify();
+}
+
+function notify(kind: Kind, message: string, autoClose: number): void {
+  prepareToasts();
+  void loadToastify().then(({ toast }) => toast[kind](message, { autoClose }));
+}
+
+export const notifySuccess = (message: string) => notify('success', message, TOAST_DURATIONS.success);
+export const notifyError = (message: string) => notify('error', message, TOAST_DURATIONS.error);
+export const notifyInfo = (message: string) => notify('info', message, TOAST_DURATIONS.default);

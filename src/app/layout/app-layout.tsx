@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { AppHeader } from './app-header';
 import { SessionExpiredBanner } from './session-expired-banner';
 import { SideMenu } from './side-menu';
+import '../../styles/signed-in.css';
 
 /** Header, side menu (off-canvas under 900 px) and the current screen (spec §2 Shared layout). */
 export function AppLayout() {

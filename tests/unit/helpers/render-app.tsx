@@ -2,6 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { appRoutes } from '../../../src/app/routes';
+// The app loads the signed-in layout (and the data layer behind it) and react-toastify lazily; loading
+// them with the test file, as before, keeps their first transform out of the tests' one-second waits.
+import 'react-toastify';
+import '../../../src/app/layout/app-layout';
 import { AppToasts } from '../../../src/ui/app-toasts';
 
 /** The whole route table in memory, starting at `path`. */

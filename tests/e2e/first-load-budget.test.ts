@@ -1,0 +1,58 @@
+/**
+ * The first load's budget (issue 13), on the built `dist/` (the global setup builds it): what the sign-in
+ * page loads before anyone signs in carries no data layer, no screen and no toasts library, and stays
+ * within its bytes as served; each screen's own chunk stays small. Bytes only: bench/first-load.ts
+ * measures the same in Chromium, beside the floor.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { filesOf, initialKeys, readManifest, routeChunks, servedBytes } from '../../bench/bundle/dist-chunks';
+import { RESPONSE_OVERHEAD_BYTES, ROUTE_CHUNK_BUDGET, SIGN_IN_BUDGET } from '../../bench/bundle/budget';
+import { DIST_DIR } from './harness';
+
+const NOT_BEFORE_SIGN_IN = [
+  /^node_modules\/(dexie|dexie-react-hooks|react-toastify|tus-js-client|uplot)\//,
+  /^src\/data\/(db|outbox|sync|uploads|records|answers|bookings)\//,
+  /^src\/features\/(?!auth\/)/,
+  /^src\/app\/layout\//,
+];
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+async function initialFiles(): Promise<string[]> {
+  const manifest = await readManifest(DIST_DIR);
+  return filesOf(manifest, initialKeys(manifest));
+}
+
+describe('the first load', () => {
+  it('carries no data layer, screen or toasts library before sign-in', async () => {
+    const chunks = JSON.parse(await readFile(path.join(DIST_DIR, '.vite/chunk-modules.json'), 'utf8')) as {
+      file: string;
+      modules: string[];
+    }[];
+    const initial = new Set(await initialFiles());
+    const carried = chunks
+      .filter((chunk) => initial.has(chunk.file))
+      .flatMap((chunk) => chunk.modules)
+      .filter((module) => NOT_BEFORE_SIGN_IN.some((pattern) => pattern.test(module)));
+    expect(carried).toEqual([]);
+  });
+
+  it('sends the sign-in page within its budget in bytes', async () => {
+    const files = await initialFiles();
+    const bodies = sum(await Promise.all(files.map((file) => servedBytes(DIST_DIR, file))));
+    expect(bodies + files.length * RESPONSE_OVERHEAD_BYTES).toBeLessThanOrEqual(SIGN_IN_BUDGET);
+  });
+
+  it("keeps each screen's own chunk within its budget", async () => {
+    const routes = routeChunks(await readManifest(DIST_DIR));
+    expect(routes.length).toBeGreaterThan(10);
+    const over = [];
+    for (const route of routes) {
+      const bytes = sum(await Promise.all(route.files.map((file) => servedBytes(DIST_DIR, file))));
+      if (bytes > ROUTE_CHUNK_BUDGET) over.push({ route: route.src, bytes });
+    }
+    expect(over).toEqual([]);
+  });
+});
