@@ -52,6 +52,8 @@ describe('"Use server\'s" on the first of two offline edits of a pupil', () => {
     const [pupil] = await api<StudentRow[]>('GET', `/api/students/school/${schoolId}?limit=1`);
     await page.goto(`/schools/${schoolId}/students`);
     await page.getByPlaceholder('Search students...').fill(pupil!.roll_number);
+    // The school's pupils must be on the device before the connection drops.
+    await page.getByRole('button', { name: `Edit ${pupil!.student_name}` }).waitFor();
 
     await goOffline(context);
     await renameOnTablet(pupil!.student_name, 'Tablet First');
