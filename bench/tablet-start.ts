@@ -2,7 +2,6 @@
  * Start on a village tablet: from a navigation to a school's Students page to its first pupils shown,
  * on an empty signed-in device and again offline with the service worker and the mirror warm.
  */
-import { goOffline } from '../tests/e2e/harness';
 import type { DeviceEnv } from './device/device-env';
 import { kilobytes, median, section, seconds, table } from './device/report';
 import { schoolMirroredAt, studentRowsShownAt, studentsPath, tabletPage, VILLAGE_LABEL } from './device/tablet';
@@ -26,12 +25,12 @@ async function startOf(env: DeviceEnv, school: string, schoolId: string): Promis
     const firstBytes = first.bytes();
     await schoolMirroredAt(first.page, schoolId);
     await first.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await first.page.close();
 
-    await goOffline(context);
+    await first.goOffline();
+    await first.page.close();
     const offlineMs: number[] = [];
     for (let run = 0; run < REPEATS; run++) {
-      const again = await tabletPage(context);
+      const again = await tabletPage(context, { offline: true });
       await again.page.goto(studentsPath(schoolId), { waitUntil: 'commit' });
       offlineMs.push(await studentRowsShownAt(again.page));
       await again.page.close();

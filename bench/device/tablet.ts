@@ -3,8 +3,9 @@
  * protocol on each page, the bytes each response brought counted as they arrive, and the moments the
  * benchmarks wait for read in the page's own clock (`performance.now()`, from the navigation's start).
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { signIn } from '../../tests/e2e/harness';
+import { goOffline, goOnline, signIn } from '../../tests/e2e/harness';
 import { DEMO_ADMIN } from './bench-server';
 
 export const VILLAGE = { cpuSlowdown: 4, kbps: 400, latencyMs: 400 } as const;
@@ -28,14 +29,27 @@ export interface Tablet {
   page: Page;
   cdp: CDPSession;
   /** Bytes received (as sent on the wire, headers included) by responses whose URL holds `part`. */
-  bytes(part?: string): number;
-  /** Requests sent whose URL holds `part`. */
-  requests(part?: string): number;
+  bytes(...parts: string[]): number;
+  /** Cuts the network (the context's and this page's), and brings it back with the village link. */
+  goOffline(): Promise<void>;
+  goOnline(): Promise<void>;
+  /** Requests sent whose method and URL (`PATCH http://…`) hold `part`. */
+  requests(...parts: string[]): number;
   resetCounts(): void;
 }
 
+export interface TabletOptions {
+  /** false: the CPU slowdown alone, on loopback. */
+  villageLink?: boolean;
+  /** Open the page with the network already cut (`goOffline` on its context first). */
+  offline?: boolean;
+}
+
 /** A new page in `context` throttled as a village tablet. */
-export async function tabletPage(context: BrowserContext): Promise<Tablet> {
+export async function tabletPage(
+  context: BrowserContext,
+  { villageLink = true, offline = false }: TabletOptions = {},
+): Promise<Tablet> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const urls = new Map<string, string>();
@@ -43,25 +57,36 @@ export async function tabletPage(context: BrowserContext): Promise<Tablet> {
   let sent: string[] = [];
   cdp.on('Network.requestWillBeSent', (event) => {
     urls.set(event.requestId, event.request.url);
-    sent.push(event.request.url);
+    sent.push(`${event.request.method} ${event.request.url}`);
   });
   cdp.on('Network.loadingFinished', (event) => {
     received.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength });
   });
   await cdp.send('Network.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: VILLAGE.cpuSlowdown });
-  const bytesPerSecond = (VILLAGE.kbps * 1000) / 8;
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: VILLAGE.latencyMs,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  });
+  // Playwright's own offline switch sets these conditions too: set again after it, on every change.
+  const link = (cut: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: cut,
+      latency: villageLink ? VILLAGE.latencyMs : 0,
+      downloadThroughput: villageLink ? (VILLAGE.kbps * 1000) / 8 : -1,
+      uploadThroughput: villageLink ? (VILLAGE.kbps * 1000) / 8 : -1,
+    });
+  await link(offline);
   return {
     page,
     cdp,
-    bytes: (part = '') => received.filter((r) => r.url.includes(part)).reduce((sum, r) => sum + r.bytes, 0),
-    requests: (part = '') => sent.filter((url) => url.includes(part)).length,
+    async goOnline() {
+      await goOnline(context);
+      await link(false);
+    },
+    async goOffline() {
+      await goOffline(context);
+      await link(true);
+    },
+    bytes: (...parts) =>
+      received.filter((r) => parts.every((part) => r.url.includes(part))).reduce((sum, r) => sum + r.bytes, 0),
+    requests: (...parts) => sent.filter((line) => parts.every((part) => line.includes(part))).length,
     resetCounts() {
       received = [];
       sent = [];
@@ -72,36 +97,44 @@ export async function tabletPage(context: BrowserContext): Promise<Tablet> {
 /** The page's clock when the Students table first shows a pupil's row, polled every frame. */
 export async function studentRowsShownAt(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
-    () => (document.querySelector('table tbody tr td') ? performance.now() : false),
+    () =>
+      [...document.querySelectorAll('table th')].some((th) => th.textContent === 'Roll Number') &&
+      document.querySelector('table tbody tr td')
+        ? performance.now()
+        : false,
     undefined,
     { polling: 'raf', timeout: WAIT_MS },
   );
   return (await handle.jsonValue()) as number;
 }
 
-/** The page's clock when the device's mirror of a school has been pulled to the end. */
-export async function schoolMirroredAt(page: Page, schoolId: string): Promise<number> {
-  const handle = await page.waitForFunction(
-    (scope) =>
-      new Promise<number | false>((resolve) => {
-        const open = indexedDB.open('shala-admin');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains('scopes')) return resolve(false);
-          const get = database.transaction('scopes').objectStore('scopes').get(scope);
-          get.onsuccess = () => {
-            const state = get.result as { pulledAt?: number } | undefined;
-            resolve(state?.pulledAt ? performance.now() : false);
+/** The page's clock when the device's mirror of a school has been pulled to the end (after `after`, epoch ms). */
+export async function schoolMirroredAt(page: Page, schoolId: string, after = 0): Promise<number> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const at = await page.evaluate(
+      ({ scope, after }) =>
+        new Promise<number | null>((resolve) => {
+          const open = indexedDB.open('shala-admin');
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const database = open.result;
+            if (!database.objectStoreNames.contains('scopes')) return (database.close(), resolve(null));
+            const get = database.transaction('scopes').objectStore('scopes').get(scope);
+            get.onsuccess = () => {
+              const state = get.result as { pulledAt?: number } | undefined;
+              resolve((state?.pulledAt ?? 0) > after ? performance.now() : null);
+            };
+            get.onerror = () => resolve(null);
+            database.close();
           };
-          get.onerror = () => resolve(false);
-          database.close();
-        };
-      }),
-    `school:${schoolId}`,
-    { polling: 100, timeout: WAIT_MS },
-  );
-  return (await handle.jsonValue()) as number;
+        }),
+      { scope: `school:${schoolId}`, after },
+    );
+    if (at !== null) return at;
+    if (Date.now() > deadline) throw new Error(`school ${schoolId} not mirrored in ${WAIT_MS} ms`);
+    await delay(50);
+  }
 }
 
 /** Pretends a school's mirror is past its freshness, so the next start pulls what changed since its cursor. */

@@ -1,4 +1,4 @@
 import { startDeviceEnv } from './device-env';
-import { tabletStart } from '../tablet-start';
+import { deviceMirror } from '../device-mirror';
 const env = await startDeviceEnv();
-try { await tabletStart(env); } finally { await env.close(); }
+try { await deviceMirror(env); } finally { await env.close(); }
