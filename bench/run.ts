@@ -5,10 +5,20 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { startDeviceEnv } from './device/device-env';
+import { deviceMirror } from './device-mirror';
+import { outboxDrain } from './outbox-drain';
 import { serverTimings } from './server-timings';
+import { tabletStart } from './tablet-start';
 import { uploadResume } from './upload-resume';
 
 const sections = [await serverTimings(), await uploadResume()];
+const device = await startDeviceEnv();
+try {
+  sections.push(await tabletStart(device), await deviceMirror(device), await outboxDrain(device));
+} finally {
+  await device.close();
+}
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
 const report = `# Benchmarks

@@ -4,7 +4,13 @@
  */
 import type { DeviceEnv } from './device/device-env';
 import { kilobytes, median, section, seconds, table } from './device/report';
-import { schoolMirroredAt, studentRowsShownAt, studentsPath, tabletPage, VILLAGE_LABEL } from './device/tablet';
+import {
+  schoolMirroredAt,
+  studentRowsShownAt,
+  studentsPath,
+  tabletPage,
+  VILLAGE_LABEL,
+} from './device/tablet';
 
 const REPEATS = 3;
 const GOAL_MS = 1000;
@@ -44,7 +50,11 @@ async function startOf(env: DeviceEnv, school: string, schoolId: string): Promis
 export async function tabletStart(env: DeviceEnv): Promise<string> {
   const starts = [
     await startOf(env, `demo school (${env.demoSchool.pupils} pupils)`, env.demoSchool.id),
-    await startOf(env, `${env.bigSchool.pupils.toLocaleString('en')}-pupil school, 100 teachers`, env.bigSchool.id),
+    await startOf(
+      env,
+      `${env.bigSchool.pupils.toLocaleString('en')}-pupil school, 100 teachers`,
+      env.bigSchool.id,
+    ),
   ];
   const big = starts[1]!;
   const bigOffline = median(big.offlineMs);
@@ -56,7 +66,13 @@ Students table (polled every frame). *First visit*: a new profile holding only t
 cache, no mirror), bytes as received on the wire. *Offline repeat*: the same profile after the first visit (service
 worker installed, the school's mirror filled), network offline, a new tab opened on the page; median of ${REPEATS}.`,
     table(
-      ['School', 'First visit', 'Bytes received to that point', `Offline repeat (median of ${REPEATS})`, 'Runs'],
+      [
+        'School',
+        'First visit',
+        'Bytes received to that point',
+        `Offline repeat (median of ${REPEATS})`,
+        'Runs',
+      ],
       starts.map((start) => [
         start.school,
         seconds(start.firstMs),

@@ -54,7 +54,8 @@ export async function startBenchServer(): Promise<BenchServer> {
 
   return {
     url,
-    api: async <T>(method: string, apiPath: string, body?: unknown) => (await call(method, apiPath, body, token)) as T,
+    api: async <T>(method: string, apiPath: string, body?: unknown) =>
+      (await call(method, apiPath, body, token)) as T,
     async close() {
       await app.close();
       await database.close();

@@ -6,12 +6,38 @@ import type { BenchServer } from './bench-server';
 
 export const BIG_SCHOOL = { pupils: 5000, teachers: 100, batch: 1000 } as const;
 
-const FIRST = ['Aarav', 'Priya', 'Rohan', 'Sneha', 'Vihaan', 'Ananya', 'Kabir', 'Isha', 'Arjun', 'Meera', 'Sai', 'Diya'];
-const LAST = ['Patil', 'Jadhav', 'Pawar', 'Shinde', 'Kale', 'More', 'Gaikwad', 'Deshmukh', 'Kulkarni', 'Raut', 'Chavan'];
+const FIRST = [
+  'Aarav',
+  'Priya',
+  'Rohan',
+  'Sneha',
+  'Vihaan',
+  'Ananya',
+  'Kabir',
+  'Isha',
+  'Arjun',
+  'Meera',
+  'Sai',
+  'Diya',
+];
+const LAST = [
+  'Patil',
+  'Jadhav',
+  'Pawar',
+  'Shinde',
+  'Kale',
+  'More',
+  'Gaikwad',
+  'Deshmukh',
+  'Kulkarni',
+  'Raut',
+  'Chavan',
+];
 const META = ['_id', 'version', 'createdAt', 'updatedAt'];
 
 type Row = Record<string, unknown> & { _id: string };
-const withoutMeta = (row: Row) => Object.fromEntries(Object.entries(row).filter(([key]) => !META.includes(key)));
+const withoutMeta = (row: Row) =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !META.includes(key)));
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 export interface BigSchool {
@@ -44,7 +70,8 @@ export async function createBigSchool(server: BenchServer, demoSchoolId: string)
     await server.api<{ data: Row[] }>('GET', `/teachers?school_id=${schoolId}&limit=100`)
   ).data.map((teacher) => teacher._id);
 
-  const demoClass = (await server.api<{ data: Row[] }>('GET', `/classes?school_id=${demoSchoolId}&limit=1`)).data[0]!;
+  const demoClass = (await server.api<{ data: Row[] }>('GET', `/classes?school_id=${demoSchoolId}&limit=1`))
+    .data[0]!;
   const classIds: string[] = [];
   for (let grade = 1; grade <= 7; grade++) {
     for (const section of ['A', 'B', 'C', 'D']) {

@@ -21,10 +21,9 @@ export interface DeviceEnv {
 export async function startDeviceEnv(): Promise<DeviceEnv> {
   const server = await startBenchServer();
   const browser = await launchBrowser();
-  const schools = await server.api<{ data: Array<{ _id: string; school_name: string; studentCount: number }> }>(
-    'GET',
-    '/schools?limit=1',
-  );
+  const schools = await server.api<{
+    data: Array<{ _id: string; school_name: string; studentCount: number }>;
+  }>('GET', '/schools?limit=1');
   const demo = schools.data[0]!;
   const big = await createBigSchool(server, demo._id);
   const state = await signedInState(browser, server.url);

@@ -28,7 +28,10 @@ export async function timeKeystroke(page: Page, key: string): Promise<Keystroke>
                 const names = [...document.querySelectorAll('table tbody tr td:first-child')].map((cell) =>
                   (cell.textContent ?? '').toLowerCase(),
                 );
-                resolve({ ms: performance.now() - start, filtered: names.every((name) => name.includes(needle)) });
+                resolve({
+                  ms: performance.now() - start,
+                  filtered: names.every((name) => name.includes(needle)),
+                });
               };
               channel.port2.postMessage(null);
             });

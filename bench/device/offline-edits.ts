@@ -8,7 +8,9 @@ import type { Page } from 'playwright-core';
 export const EDITED = ' Edited';
 
 /** Edits the first `count` pupils of the school (by id) on the device; their ids, in the order queued. */
-export function queueOfflineEdits(page: Page, schoolId: string, count: number): Promise<string[]> {
+export async function queueOfflineEdits(page: Page, schoolId: string, count: number): Promise<string[]> {
+  // tsx keeps the names of the functions below with a helper the page does not have.
+  await page.evaluate('globalThis.__name = (fn) => fn');
   return page.evaluate(
     ({ schoolId, count, suffix }) =>
       new Promise<string[]>((resolve, reject) => {

@@ -27,7 +27,13 @@ export const goalsTable = (goals: readonly Goal[]) =>
   );
 
 /** A section: heading, what is measured and how, the figures, the goals; printed as it is made. */
-export function section(heading: string, how: string, figures: string, goals: readonly Goal[], note = ''): string {
+export function section(
+  heading: string,
+  how: string,
+  figures: string,
+  goals: readonly Goal[],
+  note = '',
+): string {
   const text = `## ${heading}\n\n${how}\n\n${figures}\n\n${goalsTable(goals)}\n${note ? `\n${note}\n` : ''}`;
   console.log(text);
   return text;

@@ -85,7 +85,9 @@ export async function tabletPage(
       await link(true);
     },
     bytes: (...parts) =>
-      received.filter((r) => parts.every((part) => r.url.includes(part))).reduce((sum, r) => sum + r.bytes, 0),
+      received
+        .filter((r) => parts.every((part) => r.url.includes(part)))
+        .reduce((sum, r) => sum + r.bytes, 0),
     requests: (...parts) => sent.filter((line) => parts.every((part) => line.includes(part))).length,
     resetCounts() {
       received = [];

@@ -21,7 +21,8 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
 }
 
 export async function compressJson(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (!request.url.startsWith('/api/') || typeof payload !== 'string' || payload.length < MIN_BYTES) return payload;
+  if (!request.url.startsWith('/api/') || typeof payload !== 'string' || payload.length < MIN_BYTES)
+    return payload;
   if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
   if (reply.hasHeader('content-encoding')) return payload;
   const vary = reply.getHeader('vary');
