@@ -139,6 +139,17 @@ export async function schoolMirroredAt(page: Page, schoolId: string, after = 0):
   }
 }
 
+/** The page's clock when its first request whose URL holds every part started (resource timing). */
+export function firstRequestAt(page: Page, ...parts: string[]): Promise<number | null> {
+  return page.evaluate(
+    (parts) =>
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => parts.every((part) => entry.name.includes(part)))?.startTime ?? null,
+    parts,
+  );
+}
+
 /** Pretends a school's mirror is past its freshness, so the next start pulls what changed since its cursor. */
 export async function ageSchoolMirror(page: Page, schoolId: string): Promise<void> {
   await page.evaluate(
