@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/users';
 import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
 import { apiHeaders } from './http/api-headers';
+import { compressJson } from './http/compress-json';
 import { corsOptions } from './http/cors';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
@@ -69,6 +70,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(errorsPlugin);
     // At the root, so that an unknown `/api/...` path's 404 has them too.
     app.addHook('onSend', apiHeaders);
+    app.addHook('onSend', compressJson);
     await app.register(cors, corsOptions(config.pwaApiOrigins));
     await app.register(mailPlugin);
     await app.register(authPlugin);

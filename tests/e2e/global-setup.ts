@@ -31,7 +31,7 @@ function newestChange(entry: string): number {
 }
 
 /** Builds `dist/` (with its compressed copies) when it is missing or older than its sources. */
-function ensureBuild(): void {
+export function ensureBuild(): void {
   // sw.js.br comes from compress-dist, the last step of `npm run build`.
   const builtAt = Math.min(
     ...['dist/index.html', 'dist/sw.js.br'].map((file) => newestChange(path.join(ROOT, file))),

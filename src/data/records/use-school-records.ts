@@ -38,10 +38,12 @@ export function useSchoolRecords<K extends SchoolOwned>(
   const [page, setPage] = useState(1);
   const { matches, sort, pageSize } = rules;
 
+  // Sorted once per change of the records, not per keystroke: a filter keeps the order.
+  const sorted = useMemo(() => sort(records ?? []), [records, sort]);
   const matching = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return sort((records ?? []).filter((record) => !needle || matches(record, needle)));
-  }, [records, search, matches, sort]);
+    return needle ? sorted.filter((record) => matches(record, needle)) : sorted;
+  }, [sorted, search, matches]);
   const totalPages = Math.max(1, Math.ceil(matching.length / pageSize));
   const current = Math.min(page, totalPages);
 

@@ -4,7 +4,7 @@
  * it is reconciled when its own change is answered.
  */
 import { db as defaultDb, type AppDb } from '../db/app-db';
-import { isEntityName, type Scope, type SyncedRecord } from '../db/entities';
+import { isEntityName, type EntityName, type Scope, type SyncedRecord } from '../db/entities';
 import { isRecord } from '../api/envelope';
 import { recordIdsOf } from '../outbox/outbox-queue';
 
@@ -47,16 +47,16 @@ async function applyPage(database: AppDb, scope: Scope, page: SyncPage, done: bo
   const tables = [...database.entityTables(), database.outbox, database.scopes];
   await database.transaction('rw', tables, async () => {
     const pending = new Set((await database.outbox.toArray()).flatMap(recordIdsOf));
-    for (const { entity, record } of page.changes) {
-      if (!isEntityName(entity) || pending.has(record._id)) continue;
-      // A page read before one of our changes was answered may carry an older copy than the device has.
+    // In bulk, one table at a time: record by record, a page of 2,000 took seconds on a slow tablet.
+    for (const [entity, records] of byEntity(page.changes.map(({ entity, record }) => ({ entity, item: record })))) {
+      const incoming = records.filter((record) => !pending.has(record._id));
       const table = database.entity(entity);
-      const held = await table.get(record._id);
-      if (isNewer(held, record)) continue;
-      await table.put(record);
+      // A page read before one of our changes was answered may carry an older copy than the device has.
+      const held = await table.bulkGet(incoming.map((record) => record._id));
+      await table.bulkPut(incoming.filter((record, index) => !isNewer(held[index], record)));
     }
-    for (const { entity, _id } of page.tombstones) {
-      if (isEntityName(entity) && !pending.has(_id)) await database.entity(entity).delete(_id);
+    for (const [entity, tombstones] of byEntity(page.tombstones.map(({ entity, _id }) => ({ entity, item: _id })))) {
+      await database.entity(entity).bulkDelete(tombstones.filter((id) => !pending.has(id)));
     }
     const previous = await database.scopes.get(scope);
     await database.scopes.put({
@@ -65,6 +65,18 @@ async function applyPage(database: AppDb, scope: Scope, page: SyncPage, done: bo
       pulledAt: done ? Date.now() : (previous?.pulledAt ?? 0),
     });
   });
+}
+
+/** Items of the entities this build knows, grouped by entity in the order they first appear. */
+function byEntity<T>(items: ReadonlyArray<{ entity: string; item: T }>): Map<EntityName, T[]> {
+  const groups = new Map<EntityName, T[]>();
+  for (const { entity, item } of items) {
+    if (!isEntityName(entity)) continue;
+    const group = groups.get(entity);
+    if (group) group.push(item);
+    else groups.set(entity, [item]);
+  }
+  return groups;
 }
 
 function isNewer(held: SyncedRecord | undefined, incoming: SyncedRecord): boolean {

@@ -16,8 +16,10 @@ export function gradeNumber(klass: ClassLike): number {
     : grade;
 }
 
-export const compareText = (a: string, b: string) =>
-  a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+// One collator for every comparison: `localeCompare` with options sets one up per call, which made sorting
+// 5,000 pupils take most of the Students page's start on a slow tablet.
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+export const compareText = (a: string, b: string) => collator.compare(a, b);
 
 /** Grade, then section, then name. */
 export function sortClasses<T extends ClassLike>(classes: readonly T[]): T[] {

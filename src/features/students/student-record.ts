@@ -8,11 +8,21 @@ export { formStatusOf, isActive } from '../../domain/people/record-status';
 export type StudentRecord = Mirrored<'students'>;
 export type ClassRecord = Mirrored<'classes'>;
 
-/** Name, e-mail or roll number (spec §2 Students); `needle` is lower-cased. */
-export const matchesStudent = (student: StudentRecord, needle: string) =>
-  [student.student_name, student.email, student.roll_number].some((field) =>
-    text(field).toLowerCase().includes(needle),
-  );
+// Lower-cased once per record, not on every keystroke: a search runs over every pupil of the school. Records from the
+// mirror are replaced, never changed in place, so a record's text never goes stale.
+const searchTexts = new WeakMap<StudentRecord, string>();
+
+/** Name, e-mail or roll number (spec §2 Students); `needle` is lower-cased (one line: fields are kept apart). */
+export function matchesStudent(student: StudentRecord, needle: string): boolean {
+  let searchText = searchTexts.get(student);
+  if (searchText === undefined) {
+    searchText = [student.student_name, student.email, student.roll_number]
+      .map((field) => text(field).toLowerCase())
+      .join('\n');
+    searchTexts.set(student, searchText);
+  }
+  return searchText.includes(needle);
+}
 
 /** In class order (as the school lists its classes), then by roll number, then by name. */
 export function sortStudents(students: readonly StudentRecord[], classOrder: ReadonlyMap<string, number>) {
