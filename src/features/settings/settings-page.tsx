@@ -4,6 +4,7 @@ import { NoticeBox, ErrorBox } from '../../ui/message-box';
 import { PageHeader } from '../../ui/page-header';
 import { SessionList } from './session-list';
 import { SettingSwitch } from './setting-switch';
+import { SettingsSection } from './settings-section';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 import { ThemeChoice } from './theme-choice';
 
@@ -20,10 +21,7 @@ export function SettingsPage() {
       <PageHeader title={T.title} subtitle={T.subtitle} />
       {refused ? <ErrorBox>{refused}</ErrorBox> : <NoticeBox>{WHERE_TEXT[where]}</NoticeBox>}
 
-      <section className="settings-section" aria-labelledby="settings-notifications">
-        <h2 id="settings-notifications" className="settings-section__title">
-          {T.notifications}
-        </h2>
+      <SettingsSection id="settings-notifications" title={T.notifications}>
         <SettingSwitch
           label={T.email}
           name="emailNotifications"
@@ -32,12 +30,9 @@ export function SettingsPage() {
           onChange={(on) => set({ emailNotifications: on })}
         />
         <SettingSwitch label={T.push} name="pushNotifications" hint={T.pushHint} checked={false} disabled />
-      </section>
+      </SettingsSection>
 
-      <section className="settings-section" aria-labelledby="settings-security">
-        <h2 id="settings-security" className="settings-section__title">
-          {T.security}
-        </h2>
+      <SettingsSection id="settings-security" title={T.security}>
         <SettingSwitch
           label={T.twoFactor}
           name="twoFactor"
@@ -46,12 +41,9 @@ export function SettingsPage() {
           onChange={(on) => set({ twoFactor: on })}
         />
         <SessionList />
-      </section>
+      </SettingsSection>
 
-      <section className="settings-section" aria-labelledby="settings-appearance">
-        <h2 id="settings-appearance" className="settings-section__title">
-          {T.appearance}
-        </h2>
+      <SettingsSection id="settings-appearance" title={T.appearance}>
         <ThemeChoice value={settings.theme} onChange={(theme) => set({ theme })} />
         <SettingSwitch
           label={T.compactView}
@@ -60,7 +52,7 @@ export function SettingsPage() {
           checked={settings.compactView}
           onChange={(on) => set({ compactView: on })}
         />
-      </section>
+      </SettingsSection>
     </section>
   );
 }
