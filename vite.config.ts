@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { i18nCatalogs } from './vite/i18n-catalogs';
 
 /**
  * Writes dist/.vite/chunk-modules.json (each chunk's file and the modules bundled into it, relative to
@@ -35,6 +36,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
+    i18nCatalogs(),
     chunkModules(),
     VitePWA({
       strategies: 'injectManifest',
