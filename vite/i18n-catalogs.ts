@@ -4,8 +4,8 @@
  * downloads; the service worker precaches all three.
  */
 import type { Plugin } from 'vite';
-import { CATALOG_ROOT, compileCatalog } from '../server/i18n/catalog-files';
-import { isLanguage } from '../src/domain/i18n/languages';
+import { compileCatalog } from '../server/i18n/catalog-files.ts';
+import { isLanguage } from '../src/domain/i18n/languages.ts';
 
 const PREFIX = 'virtual:catalog/';
 
@@ -17,7 +17,6 @@ export function i18nCatalogs(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const language = id.slice(PREFIX.length + 1);
       if (!isLanguage(language)) throw new Error(`No catalog for "${language}"`);
-      this.addWatchFile(CATALOG_ROOT);
       return `export default ${JSON.stringify(compileCatalog(language, 'client'))};`;
     },
   };
