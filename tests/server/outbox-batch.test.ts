@@ -196,7 +196,7 @@ describe('POST /api/outbox/batch: a malformed batch', () => {
     [
       'an empty key',
       { changes: [{ ...good(), idempotencyKey: '' }] },
-      'Each change needs its own Idempotency-Key (1 to 200 characters)',
+      'Each change needs its own Idempotency-Key (1 to 200 visible ASCII characters)',
     ],
     [
       'a key twice',
@@ -224,6 +224,16 @@ describe('POST /api/outbox/batch: a malformed batch', () => {
       'an unknown path',
       { changes: [good(), { ...good(), path: '/nowhere/1' }] },
       'PATCH /nowhere/1 cannot be sent in a batch',
+    ],
+    [
+      'a key a header cannot carry',
+      { changes: [{ ...good(), idempotencyKey: 'clé' }] },
+      'Each change needs its own Idempotency-Key (1 to 200 visible ASCII characters)',
+    ],
+    [
+      'an If-Match a header cannot carry',
+      { changes: [{ ...good(), ifMatch: '"3"\n' }] },
+      'A change\'s If-Match must be a version, e.g. "3"',
     ],
     [
       'a path with a query',

@@ -8,7 +8,7 @@ export const BATCH_MESSAGES = {
   change: 'Each change needs a method, a path and its own idempotencyKey',
   method: "Each change's method must be POST, PUT, PATCH or DELETE",
   path: "Each change's path must be a path under the API root, e.g. /students/<id>",
-  key: 'Each change needs its own Idempotency-Key (1 to 200 characters)',
+  key: 'Each change needs its own Idempotency-Key (1 to 200 visible ASCII characters)',
   ifMatch: 'A change\'s If-Match must be a version, e.g. "3"',
   body: "A change's body must be a JSON object",
   notBatchable: (method: string, path: string) => `${method} ${path} cannot be sent in a batch`,
@@ -17,14 +17,24 @@ export const BATCH_MESSAGES = {
 
 const M = BATCH_MESSAGES;
 
+/** What an HTTP header can carry: the same key or If-Match sent alone could hold nothing else. */
+const HEADER_TEXT = /^[\x20-\x7e]*$/;
+
 const isJsonObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const BatchChangeSchema = v.object(
   {
     method: v.picklist(['POST', 'PUT', 'PATCH', 'DELETE'], M.method),
     path: v.pipe(v.string(M.path), v.maxLength(500, M.path), v.regex(/^\/[^?#\s\\]*$/, M.path)),
-    idempotencyKey: v.pipe(v.string(M.key), v.minLength(1, M.key), v.maxLength(200, M.key)),
-    ifMatch: v.optional(v.pipe(v.string(M.ifMatch), v.maxLength(50, M.ifMatch))),
+    idempotencyKey: v.pipe(
+      v.string(M.key),
+      v.minLength(1, M.key),
+      v.maxLength(200, M.key),
+      v.regex(HEADER_TEXT, M.key),
+    ),
+    ifMatch: v.optional(
+      v.pipe(v.string(M.ifMatch), v.maxLength(50, M.ifMatch), v.regex(HEADER_TEXT, M.ifMatch)),
+    ),
     body: v.optional(v.custom<Record<string, unknown>>(isJsonObject, M.body)),
   },
   M.change,
