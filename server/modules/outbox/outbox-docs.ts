@@ -15,6 +15,8 @@ export const outboxDocs: RouteTable = {
       'See docs/sync.md, "The drainer".',
     body: OutboxBatchSchema,
     answer: { status: 200, description: "Each change's answer, in order", schema: 'Data' },
-    refusals: { 400: 'Not a list of 1 to 100 changes, or a change that cannot be sent in a batch' },
+    refusals: {
+      400: `Not a list of 1 to ${MAX_BATCH_CHANGES} changes, or a change that cannot be sent in a batch`,
+    },
   },
 };
