@@ -13,7 +13,7 @@ import { BATCH_MESSAGES as M, OutboxBatchSchema, type BatchChange } from './batc
 /** The headers of a change's answer the device needs: when to retry, and that it is a replay. */
 const ANSWER_HEADERS = ['retry-after', 'idempotent-replayed'] as const;
 /** The caller's own headers each change is sent with. */
-const CALLER_HEADERS = ['authorization', 'cookie', 'user-agent'] as const;
+const CALLER_HEADERS = ['authorization', 'cookie', 'user-agent', 'accept-language'] as const;
 
 export interface ChangeAnswer {
   status: number;
