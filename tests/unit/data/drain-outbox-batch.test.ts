@@ -43,7 +43,7 @@ interface Answer {
 /**
  * Answers single requests and batches as the server does: a change is applied once per key (a repeat
  * answers the stored answer), a stale If-Match is a 409 `version_conflict`, an empty name a 400, a
- * school named 'Crash' a 500. `cut` drops the connection after the server has applied a batch.
+ * school named 'Crash' a 503 with Retry-After. `cut` drops the connection after the server has applied a batch.
  */
 function fakeServer(records: SyncedRecord[], options: { noBatch?: boolean } = {}) {
   const stored = new Map(records.map((record) => [record._id, { ...record }]));
@@ -60,7 +60,7 @@ function fakeServer(records: SyncedRecord[], options: { noBatch?: boolean } = {}
     if (body?.school_name === '') {
       answer = { status: 400, body: { message: 'Name is required', errors: { school_name: 'Name is required' } }, headers: {} };
     } else if (body?.school_name === 'Crash') {
-      answer = { status: 500, body: { message: 'Internal error' }, headers: {} };
+      answer = { status: 503, body: { message: 'Internal error' }, headers: { 'retry-after': '30' } };
     } else if (method === 'POST') {
       const record = { ...(body as SyncedRecord), version: 1 };
       stored.set(record._id, record);
@@ -250,7 +250,11 @@ describe('drainOutbox with batches: answers row by row', () => {
     const rows = await editsOf(['x', 'y', 'z'], (id) => (id === 'y' ? 'Crash' : `Name ${id}`));
     const server = fakeServer(['x', 'y', 'z'].map((id) => school(id, { version: 3 })));
 
-    expect(await drainOutbox(server.deps())).toMatchObject({ state: 'retry-later', message: 'Internal error' });
+    expect(await drainOutbox(server.deps())).toEqual({
+      state: 'retry-later',
+      message: 'Internal error',
+      retryAfterMs: 30_000,
+    });
     expect(await t.db.outbox.toArray()).toMatchObject([
       { id: rows[1]!.id, key: rows[1]!.key, status: 'waiting', attempts: 1, lastError: 'Internal error' },
     ]);
