@@ -15,6 +15,7 @@ import { contentsRoutes } from './modules/contents';
 import { bookingsRoutes } from './modules/bookings';
 import { dashboardRoutes } from './modules/dashboard';
 import { devicesRoutes } from './modules/devices';
+import { outboxRoutes } from './modules/outbox';
 
 import { schoolsRoutes } from './modules/schools';
 import { studentsRoutes } from './modules/students';
@@ -100,6 +101,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(bookingsRoutes, { prefix: '/bookings' });
         await api.register(dashboardRoutes, { prefix: '/dashboard' });
         await api.register(syncRoutes, { prefix: '/sync', sources: SYNC_SOURCES });
+        await api.register(outboxRoutes, { prefix: '/outbox' });
       },
       { prefix: '/api' },
     );
