@@ -19,27 +19,40 @@ CREATE FUNCTION "school_tally_add"(tallied text, school text, delta integer) RET
     classes = t.classes + excluded.classes,
     subjects = t.subjects + excluded.subjects
 $$;--> statement-breakpoint
--- A live row (deleted_at null) counts toward its school: one that arrives, leaves, moves school, is
--- deleted or restored changes the counts.
-CREATE FUNCTION "school_tally_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A live row (deleted_at null) counts toward its school: rows that arrive, leave, move school, are
+-- deleted or restored change the counts. Once per statement, from its transition tables, so that a
+-- bulk insert (an import, seed:scale) adds one sum per school rather than one per row.
+CREATE FUNCTION "school_tally_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    IF OLD.deleted_at IS NULL THEN PERFORM school_tally_add(TG_TABLE_NAME, OLD.school_id, -1); END IF;
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    IF NEW.deleted_at IS NULL THEN PERFORM school_tally_add(TG_TABLE_NAME, NEW.school_id, 1); END IF;
+  IF TG_OP = 'INSERT' THEN
+    PERFORM school_tally_add(TG_TABLE_NAME, school_id, count(*)::int)
+      FROM added WHERE deleted_at IS NULL GROUP BY school_id;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM school_tally_add(TG_TABLE_NAME, school_id, -count(*)::int)
+      FROM removed WHERE deleted_at IS NULL GROUP BY school_id;
+  ELSE
+    PERFORM school_tally_add(TG_TABLE_NAME, school_id, delta::int) FROM (
+      SELECT school_id, sum(delta) AS delta FROM (
+        SELECT school_id, 1 AS delta FROM added WHERE deleted_at IS NULL
+        UNION ALL SELECT school_id, -1 FROM removed WHERE deleted_at IS NULL
+      ) AS changed GROUP BY school_id
+    ) AS moved WHERE delta <> 0;
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "students_tally" AFTER INSERT OR DELETE ON "students" FOR EACH ROW EXECUTE FUNCTION school_tally_change();--> statement-breakpoint
-CREATE TRIGGER "students_tally_moves" AFTER UPDATE OF school_id, deleted_at ON "students" FOR EACH ROW WHEN (OLD.school_id IS DISTINCT FROM NEW.school_id OR (OLD.deleted_at IS NULL) <> (NEW.deleted_at IS NULL)) EXECUTE FUNCTION school_tally_change();--> statement-breakpoint
-CREATE TRIGGER "teachers_tally" AFTER INSERT OR DELETE ON "teachers" FOR EACH ROW EXECUTE FUNCTION school_tally_change();--> statement-breakpoint
-CREATE TRIGGER "teachers_tally_moves" AFTER UPDATE OF school_id, deleted_at ON "teachers" FOR EACH ROW WHEN (OLD.school_id IS DISTINCT FROM NEW.school_id OR (OLD.deleted_at IS NULL) <> (NEW.deleted_at IS NULL)) EXECUTE FUNCTION school_tally_change();--> statement-breakpoint
-CREATE TRIGGER "classes_tally" AFTER INSERT OR DELETE ON "classes" FOR EACH ROW EXECUTE FUNCTION school_tally_change();--> statement-breakpoint
-CREATE TRIGGER "classes_tally_moves" AFTER UPDATE OF school_id, deleted_at ON "classes" FOR EACH ROW WHEN (OLD.school_id IS DISTINCT FROM NEW.school_id OR (OLD.deleted_at IS NULL) <> (NEW.deleted_at IS NULL)) EXECUTE FUNCTION school_tally_change();--> statement-breakpoint
-CREATE TRIGGER "subjects_tally" AFTER INSERT OR DELETE ON "subjects" FOR EACH ROW EXECUTE FUNCTION school_tally_change();--> statement-breakpoint
-CREATE TRIGGER "subjects_tally_moves" AFTER UPDATE OF school_id, deleted_at ON "subjects" FOR EACH ROW WHEN (OLD.school_id IS DISTINCT FROM NEW.school_id OR (OLD.deleted_at IS NULL) <> (NEW.deleted_at IS NULL)) EXECUTE FUNCTION school_tally_change();--> statement-breakpoint
+CREATE TRIGGER "students_tally_insert" AFTER INSERT ON "students" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
+CREATE TRIGGER "students_tally_update" AFTER UPDATE ON "students" REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
+CREATE TRIGGER "students_tally_delete" AFTER DELETE ON "students" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
+CREATE TRIGGER "teachers_tally_insert" AFTER INSERT ON "teachers" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
+CREATE TRIGGER "teachers_tally_update" AFTER UPDATE ON "teachers" REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
+CREATE TRIGGER "teachers_tally_delete" AFTER DELETE ON "teachers" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
+CREATE TRIGGER "classes_tally_insert" AFTER INSERT ON "classes" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
+CREATE TRIGGER "classes_tally_update" AFTER UPDATE ON "classes" REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
+CREATE TRIGGER "classes_tally_delete" AFTER DELETE ON "classes" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
+CREATE TRIGGER "subjects_tally_insert" AFTER INSERT ON "subjects" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
+CREATE TRIGGER "subjects_tally_update" AFTER UPDATE ON "subjects" REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
+CREATE TRIGGER "subjects_tally_delete" AFTER DELETE ON "subjects" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
 -- The counts of the rows already there.
 INSERT INTO school_tallies (school_id, students, teachers, classes, subjects)
 SELECT school_id, sum(students)::int, sum(teachers)::int, sum(classes)::int, sum(subjects)::int FROM (
