@@ -41,18 +41,19 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "students_tally_insert" AFTER INSERT ON "students" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
-CREATE TRIGGER "students_tally_update" AFTER UPDATE ON "students" REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
-CREATE TRIGGER "students_tally_delete" AFTER DELETE ON "students" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
-CREATE TRIGGER "teachers_tally_insert" AFTER INSERT ON "teachers" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
-CREATE TRIGGER "teachers_tally_update" AFTER UPDATE ON "teachers" REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
-CREATE TRIGGER "teachers_tally_delete" AFTER DELETE ON "teachers" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
-CREATE TRIGGER "classes_tally_insert" AFTER INSERT ON "classes" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
-CREATE TRIGGER "classes_tally_update" AFTER UPDATE ON "classes" REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
-CREATE TRIGGER "classes_tally_delete" AFTER DELETE ON "classes" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
-CREATE TRIGGER "subjects_tally_insert" AFTER INSERT ON "subjects" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
-CREATE TRIGGER "subjects_tally_update" AFTER UPDATE ON "subjects" REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
-CREATE TRIGGER "subjects_tally_delete" AFTER DELETE ON "subjects" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows();--> statement-breakpoint
+DO $$
+DECLARE tallied text;
+BEGIN
+  FOREACH tallied IN ARRAY ARRAY['students', 'teachers', 'classes', 'subjects'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS added '
+      'FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows()', tallied || '_tally_insert', tallied);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS removed NEW TABLE AS added '
+      'FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows()', tallied || '_tally_update', tallied);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS removed '
+      'FOR EACH STATEMENT EXECUTE FUNCTION school_tally_rows()', tallied || '_tally_delete', tallied);
+  END LOOP;
+END
+$$;--> statement-breakpoint
 -- The counts of the rows already there.
 INSERT INTO school_tallies (school_id, students, teachers, classes, subjects)
 SELECT school_id, sum(students)::int, sum(teachers)::int, sum(classes)::int, sum(subjects)::int FROM (
