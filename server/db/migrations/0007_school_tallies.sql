@@ -54,7 +54,10 @@ BEGIN
   END LOOP;
 END
 $$;--> statement-breakpoint
--- The counts of the rows already there.
+-- Counts every school again from its rows: here for the rows already there, and after a bulk load
+-- made with the triggers off (seed:scale).
+CREATE FUNCTION "school_tallies_recount"() RETURNS void LANGUAGE sql AS $$
+DELETE FROM school_tallies;
 INSERT INTO school_tallies (school_id, students, teachers, classes, subjects)
 SELECT school_id, sum(students)::int, sum(teachers)::int, sum(classes)::int, sum(subjects)::int FROM (
   SELECT school_id, count(*) AS students, 0 AS teachers, 0 AS classes, 0 AS subjects FROM students WHERE deleted_at IS NULL GROUP BY school_id
@@ -62,3 +65,5 @@ SELECT school_id, sum(students)::int, sum(teachers)::int, sum(classes)::int, sum
   UNION ALL SELECT school_id, 0, 0, count(*), 0 FROM classes WHERE deleted_at IS NULL GROUP BY school_id
   UNION ALL SELECT school_id, 0, 0, 0, count(*) FROM subjects WHERE deleted_at IS NULL GROUP BY school_id
 ) AS live GROUP BY school_id;
+$$;--> statement-breakpoint
+SELECT school_tallies_recount();
