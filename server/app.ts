@@ -34,6 +34,7 @@ import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
 import { trackRefusedChanges } from './http/refused-changes';
 import { safeError, safeRequest } from './http/log-safety';
+import { answeredOnly } from './http/request-log';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
@@ -59,6 +60,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       serializers: { req: safeRequest, err: safeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: answeredOnly(),
     genReqId: () => randomUUID(),
     trustProxy: trusting(config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,

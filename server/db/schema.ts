@@ -451,3 +451,15 @@ export const rateLimitHits = pgTable(
     index('rate_limit_window_idx').on(t.windowStart),
   ],
 );
+
+/**
+ * Live students, teachers, classes and subjects of each school, kept by triggers on those tables
+ * (migration 0008): the school list shows them per school without counting 10,000 pupils a page.
+ */
+export const schoolTallies = pgTable('school_tallies', {
+  schoolId: text('school_id').primaryKey(),
+  students: integer('students').notNull().default(0),
+  teachers: integer('teachers').notNull().default(0),
+  classes: integer('classes').notNull().default(0),
+  subjects: integer('subjects').notNull().default(0),
+});

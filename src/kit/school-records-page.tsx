@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { EntityName } from '../data/db/entities';
 import type { OutboxStatus } from '../data/outbox/outbox-types';
 import { usePendingMarks } from '../data/outbox/use-outbox';
@@ -85,7 +85,22 @@ export function SchoolRecordsPage<T extends { _id: string }, Row>(props: SchoolR
   const [importOpen, setImportOpen] = useState(false);
   const closeForm = useCallback(() => setForm(null), []);
   const closeDelete = useCallback(() => setDeleting(null), []);
+  const toggleImport = useCallback(() => setImportOpen((open) => !open), []);
+  const edit = useCallback((record: T) => setForm({ kind: 'edit', record }), []);
   const { exportCsv } = props;
+  const { matching } = view;
+  // Kept the same while the matches are, so that a keystroke renders the toolbar only for its text.
+  const csvButtons = useMemo(
+    () =>
+      csv &&
+      exportCsv && {
+        importOpen,
+        onToggleImport: toggleImport,
+        onExport: () => downloadText(`${csv.fileStem}-${fileDate()}.csv`, exportCsv(matching)),
+        canExport: matching.length > 0,
+      },
+    [csv, exportCsv, importOpen, toggleImport, matching],
+  );
 
   return (
     <ListPage
@@ -102,15 +117,7 @@ export function SchoolRecordsPage<T extends { _id: string }, Row>(props: SchoolR
           searchPlaceholder={T.searchPlaceholder}
           search={view.search}
           onSearch={view.setSearch}
-          csv={
-            csv &&
-            exportCsv && {
-              importOpen,
-              onToggleImport: () => setImportOpen((open) => !open),
-              onExport: () => downloadText(`${csv.fileStem}-${fileDate()}.csv`, exportCsv(view.matching)),
-              canExport: view.matching.length > 0,
-            }
-          }
+          csv={csvButtons}
         />
       }
       search={view.search}
@@ -118,7 +125,7 @@ export function SchoolRecordsPage<T extends { _id: string }, Row>(props: SchoolR
       table={props.table({
         rows: view.rows,
         marks,
-        onEdit: (record) => setForm({ kind: 'edit', record }),
+        onEdit: edit,
         onDelete: setDeleting,
       })}
       paging={{ page: view.page, pageSize: view.pageSize, onPageChange: view.setPage }}

@@ -2,9 +2,10 @@
  * A list screen of a global entity (devices, users): every record of the super administrator's mirror
  * with the schools it names, sorted, searched and paged on the device.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type Mirrored } from '../data/db/app-db';
+import { useSearchedPages } from '../data/records/use-searched-pages';
 import { useScope } from '../data/sync/use-scope';
 import { ttlOf, type EntityName } from '../domain/sync/entity-registry';
 
@@ -30,36 +31,22 @@ export function useGlobalList<K extends EntityName>({
     [entity],
   );
   const schoolList = useLiveQuery(() => db.schools.toArray(), []);
-  const [search, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
-
   const schools = useMemo(
     () => new Map<string, SchoolRecord>((schoolList ?? []).map((school) => [school._id, school])),
     [schoolList],
   );
   const all = useMemo(() => sort(records ?? []), [records, sort]);
-  const matching = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return needle ? all.filter((row) => matches(row, schools, needle)) : all;
-  }, [all, schools, search, matches]);
-  const totalPages = Math.max(1, Math.ceil(matching.length / pageSize));
-  const current = Math.min(page, totalPages);
+  const find = useCallback(
+    (needle: string) => all.filter((row) => matches(row, schools, needle)),
+    [all, schools, matches],
+  );
+  const list = useSearchedPages(all, find, pageSize);
 
   return {
     scope,
     loaded: records !== undefined && schoolList !== undefined,
     all: all as readonly Mirrored<K>[],
-    /** Every record the search finds, across pages (for an export). */
-    matching,
-    rows: matching.slice((current - 1) * pageSize, current * pageSize),
     schools,
-    page: current,
-    pageSize,
-    setPage,
-    search,
-    setSearch: (text: string) => {
-      setSearchText(text);
-      setPage(1);
-    },
+    ...list,
   };
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DownloadIcon, UploadIcon } from './icons';
 import { SearchBox } from './search-box';
 
@@ -19,7 +20,7 @@ interface CsvButtons {
 }
 
 /** Search box, with the CSV buttons of the screens that have them (Students, Teachers, Subjects). */
-export function PeopleToolbar({ csv, ...props }: PeopleToolbarProps) {
+export const PeopleToolbar = memo(function PeopleToolbar({ csv, ...props }: PeopleToolbarProps) {
   return (
     <div className="people-toolbar">
       <SearchBox
@@ -52,4 +53,4 @@ export function PeopleToolbar({ csv, ...props }: PeopleToolbarProps) {
       )}
     </div>
   );
-}
+});

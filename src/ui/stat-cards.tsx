@@ -1,11 +1,26 @@
+import { memo } from 'react';
+
 export interface StatCard {
   label: string;
   /** null while the data is not on the device yet: shown as '...'. */
   value: number | null;
 }
 
+interface StatCardsProps {
+  cards: readonly StatCard[];
+  label: string;
+}
+
+// Pages pass a new array on every render (a search keystroke): the cards render again only when a figure changes.
+const sameCards = (before: StatCardsProps, after: StatCardsProps) =>
+  before.label === after.label &&
+  before.cards.length === after.cards.length &&
+  before.cards.every(
+    (card, index) => card.label === after.cards[index]!.label && card.value === after.cards[index]!.value,
+  );
+
 /** A row of counters (Total Students, Active Students, …). */
-export function StatCards({ cards, label }: { cards: readonly StatCard[]; label: string }) {
+export const StatCards = memo(function StatCards({ cards, label }: StatCardsProps) {
   return (
     <dl className="stat-cards" role="group" aria-label={label}>
       {cards.map((card) => (
@@ -18,4 +33,4 @@ export function StatCards({ cards, label }: { cards: readonly StatCard[]; label:
       ))}
     </dl>
   );
-}
+}, sameCards);

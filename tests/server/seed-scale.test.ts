@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenericSchema } from 'valibot';
@@ -45,6 +46,21 @@ describe('seed:scale (a small plan, same SQL)', () => {
     expect(await count(schema.classes)).toBe(60);
     expect(await count(schema.students)).toBe(180);
     expect((await seedScale(db, PLAN)).seeded).toBe(false);
+  });
+
+  it("counts each school's records in school_tallies, and the triggers are on again after it", async () => {
+    const { db } = database;
+    const tallies = await db.select().from(schema.schoolTallies);
+    expect(tallies.map(({ students, teachers, classes }) => [students, teachers, classes])).toEqual(
+      Array.from({ length: 3 }, () => [60, 25, 20]),
+    );
+    const [pupil] = await db.select().from(schema.students).limit(1);
+    await db.delete(schema.students).where(eq(schema.students._id, pupil!._id));
+    const [after] = await db
+      .select()
+      .from(schema.schoolTallies)
+      .where(eq(schema.schoolTallies.schoolId, pupil!.school_id));
+    expect(after!.students).toBe(59);
   });
 
   it('writes every record as the app would: a UUID id, version 1, its own sequence value', async () => {

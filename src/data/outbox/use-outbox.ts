@@ -1,4 +1,5 @@
 /** Live views of the outbox for screens: the rows, their counts, and which records have changes waiting. */
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/app-db';
 import type { EntityName } from '../db/entities';
@@ -38,13 +39,16 @@ export function useOutboxCounts(): OutboxCounts {
 
 /** The status of each record of an entity that has a change not yet on the server. */
 export function usePendingMarks(entity: EntityName): Map<string, OutboxStatus> {
-  const rows = useLiveQuery(() => db.outbox.where('entity').equals(entity).toArray(), [entity]) ?? [];
-  const marks = new Map<string, OutboxStatus>();
-  for (const row of rows) {
-    for (const id of recordIdsOf(row)) {
-      const seen = marks.get(id);
-      if (!seen || row.status === 'conflict' || row.status === 'failed') marks.set(id, row.status);
+  const rows = useLiveQuery(() => db.outbox.where('entity').equals(entity).toArray(), [entity]);
+  // The same map until the outbox changes, so a table given it need not render again.
+  return useMemo(() => {
+    const marks = new Map<string, OutboxStatus>();
+    for (const row of rows ?? []) {
+      for (const id of recordIdsOf(row)) {
+        const seen = marks.get(id);
+        if (!seen || row.status === 'conflict' || row.status === 'failed') marks.set(id, row.status);
+      }
     }
-  }
-  return marks;
+    return marks;
+  }, [rows]);
 }

@@ -2,7 +2,7 @@
  * One school's records of an entity, live from the mirror, searched and paged on the device: what
  * every "a school's records" screen lists. The scope says how fresh they are.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Mirrored } from '../db/app-db';
@@ -10,11 +10,13 @@ import { db } from '../db/app-db';
 import { schoolScope } from '../db/entities';
 import { ttlOf } from '../../domain/sync/entity-registry';
 import { useScope } from '../sync/use-scope';
+import { useSearchedPages } from './use-searched-pages';
 
 type SchoolOwned = 'classes' | 'subjects' | 'students' | 'teachers' | 'books';
 
 export interface RecordListRules<T> {
-  matches: (record: T, needle: string) => boolean;
+  /** The record's searched fields as `searchTextOf` makes them. */
+  searchText: (record: T) => string;
   sort: (records: readonly T[]) => T[];
   pageSize: number;
 }
@@ -27,6 +29,8 @@ export function useSchoolTable<K extends SchoolOwned>(entity: K, schoolId: strin
   );
 }
 
+const NONE: never[] = [];
+
 export function useSchoolRecords<K extends SchoolOwned>(
   entity: K,
   schoolId: string,
@@ -34,34 +38,19 @@ export function useSchoolRecords<K extends SchoolOwned>(
 ) {
   const scope = useScope(schoolScope(schoolId), ttlOf(entity));
   const records = useSchoolTable(entity, schoolId);
-  const [search, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
-  const { matches, sort, pageSize } = rules;
+  const { searchText, sort, pageSize } = rules;
 
-  // Sorted once per change of the records, not per keystroke: a filter keeps the order.
-  const sorted = useMemo(() => sort(records ?? []), [records, sort]);
-  const matching = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return needle ? sorted.filter((record) => matches(record, needle)) : sorted;
-  }, [sorted, search, matches]);
-  const totalPages = Math.max(1, Math.ceil(matching.length / pageSize));
-  const current = Math.min(page, totalPages);
+  // Sorted, and each record's search text made, once per change of the records (a school's 5,000
+  // pupils): a keystroke then only tests those texts, and a filter keeps the order.
+  const indexed = useMemo(() => {
+    const sorted = sort(records ?? NONE);
+    return { sorted, texts: sorted.map(searchText) };
+  }, [records, sort, searchText]);
+  const find = useCallback(
+    (needle: string) => indexed.sorted.filter((_, index) => indexed.texts[index]!.includes(needle)),
+    [indexed],
+  );
+  const list = useSearchedPages(indexed.sorted, find, pageSize);
 
-  return {
-    scope,
-    loaded: records !== undefined,
-    all: records ?? [],
-    /** Every record the search finds, across pages (for the export). */
-    matching,
-    rows: matching.slice((current - 1) * pageSize, current * pageSize),
-    page: current,
-    pageSize,
-    setPage,
-    search,
-    setSearch: (text: string) => {
-      setSearchText(text);
-      setPage(1);
-    },
-  };
+  return { scope, loaded: records !== undefined, all: records ?? NONE, ...list };
 }
-

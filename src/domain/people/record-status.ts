@@ -11,3 +11,10 @@ export function formStatusOf(record: { status?: unknown }): string {
 /** A text field of a record from any server: '' when missing or not text. */
 export const textField = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/**
+ * What a search looks in: the fields lower-cased, one per line (a needle is one line, so it never
+ * matches across two fields).
+ */
+export const searchTextOf = (fields: readonly unknown[]): string =>
+  fields.map((field) => textField(field).toLowerCase()).join('\n');

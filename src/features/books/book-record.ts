@@ -2,7 +2,7 @@
 import type { Mirrored } from '../../data/db/app-db';
 import { bookStatus, type BookStatus } from '../../domain/books/book-status';
 import { normalIsbn } from '../../domain/books/isbn';
-import { textField as text } from '../../domain/people/record-status';
+import { searchTextOf, textField as text } from '../../domain/people/record-status';
 
 export type BookRecord = Mirrored<'books'>;
 
@@ -19,9 +19,8 @@ export const availableOf = (book: BookRecord) => countOf(book.available);
 export const statusOf = (book: BookRecord): BookStatus =>
   bookStatus({ copies: copiesOf(book), available: availableOf(book) });
 
-/** Title, author or subject (spec §2 Books); `needle` is lower-cased. */
-export const matchesBook = (book: BookRecord, needle: string) =>
-  [book.title, book.author, book.subject].some((field) => text(field).toLowerCase().includes(needle));
+/** Title, author or subject (spec §2 Books). */
+export const bookSearchText = (book: BookRecord) => searchTextOf([book.title, book.author, book.subject]);
 
 export const sortBooks = (books: readonly BookRecord[]) =>
   [...books].sort((a, b) => text(a.title).localeCompare(text(b.title), undefined, { sensitivity: 'base' }));

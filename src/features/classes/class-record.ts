@@ -1,13 +1,13 @@
 /** Reading the mirror's classes (spec §3 Class): labels, search and order. */
 import type { Mirrored } from '../../data/db/app-db';
 import { classLabel, sortClasses } from '../../domain/classes/class-order';
+import { searchTextOf } from '../../domain/people/record-status';
 
 export type ClassRecord = Mirrored<'classes'>;
 export type TeacherRecord = Mirrored<'teachers'>;
 
 export { sortClasses };
 
-/** 'Class 5 - A' or its class teacher's name (spec §2: search by class name or teacher); `needle` is lower-cased. */
-export const classMatcher =
-  (teacherName: (klass: ClassRecord) => string) => (klass: ClassRecord, needle: string) =>
-    [classLabel(klass), teacherName(klass)].some((field) => field.toLowerCase().includes(needle));
+/** 'Class 5 - A' or its class teacher's name (spec §2: search by class name or teacher). */
+export const classSearchText = (teacherName: (klass: ClassRecord) => string) => (klass: ClassRecord) =>
+  searchTextOf([classLabel(klass), teacherName(klass)]);

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useSchoolRecords, useSchoolTable } from '../../data/records/use-school-records';
 import { weeklyHours } from '../../domain/classes/schedule-hours';
 import { isActive, textField as text } from '../../domain/people/record-status';
-import { classMatcher, sortClasses, type ClassRecord } from './class-record';
+import { classSearchText, sortClasses, type ClassRecord } from './class-record';
 import { CLASSES_PAGE_SIZE } from './classes-texts';
 
 export interface ClassCards {
@@ -45,7 +45,7 @@ export function useClassesView(schoolId: string) {
   const rules = useMemo(() => {
     const teacherName = (klass: ClassRecord) =>
       text(teacherById.get(text(klass.class_teacher_id))?.teacher_name);
-    return { matches: classMatcher(teacherName), sort: sortClasses, pageSize: CLASSES_PAGE_SIZE };
+    return { searchText: classSearchText(teacherName), sort: sortClasses, pageSize: CLASSES_PAGE_SIZE };
   }, [teacherById]);
   const list = useSchoolRecords('classes', schoolId, rules);
   const pupilsOf = (classId: string) => pupilCounts.get(classId) ?? 0;

@@ -1,28 +1,16 @@
 /** Reading the mirror's students (spec §3 Student portal view; status boolean, true = active). */
 import type { Mirrored } from '../../data/db/app-db';
 import { compareText } from '../../domain/classes/class-order';
-import { textField as text } from '../../domain/people/record-status';
+import { searchTextOf, textField as text } from '../../domain/people/record-status';
 
 export { formStatusOf, isActive } from '../../domain/people/record-status';
 
 export type StudentRecord = Mirrored<'students'>;
 export type ClassRecord = Mirrored<'classes'>;
 
-// Lower-cased once per record, not on every keystroke: a search runs over every pupil of the school. Records from the
-// mirror are replaced, never changed in place, so a record's text never goes stale.
-const searchTexts = new WeakMap<StudentRecord, string>();
-
-/** Name, e-mail or roll number (spec §2 Students); `needle` is lower-cased (one line: fields are kept apart). */
-export function matchesStudent(student: StudentRecord, needle: string): boolean {
-  let searchText = searchTexts.get(student);
-  if (searchText === undefined) {
-    searchText = [student.student_name, student.email, student.roll_number]
-      .map((field) => text(field).toLowerCase())
-      .join('\n');
-    searchTexts.set(student, searchText);
-  }
-  return searchText.includes(needle);
-}
+/** Name, e-mail or roll number (spec §2 Students). */
+export const studentSearchText = (student: StudentRecord) =>
+  searchTextOf([student.student_name, student.email, student.roll_number]);
 
 /** In class order (as the school lists its classes), then by roll number, then by name. */
 export function sortStudents(students: readonly StudentRecord[], classOrder: ReadonlyMap<string, number>) {

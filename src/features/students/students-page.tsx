@@ -1,8 +1,10 @@
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { SchoolRecordsPage } from '../../kit/school-records-page';
 import { STUDENTS_AREA } from './students-area';
 import { studentsCsv } from './student-csv';
 import { NoClassesNotice } from './no-classes-notice';
+import type { StudentRecord } from './student-record';
 import { StudentForm } from './student-form';
 import { StudentsTable } from './students-table';
 import { useStudentsView } from './use-students-view';
@@ -12,6 +14,11 @@ import '../../styles/schools.css';
 export function StudentsPage() {
   const schoolId = useParams().schoolId ?? '';
   const view = useStudentsView(schoolId);
+  const { classById } = view;
+  const exportCsv = useCallback(
+    (students: readonly StudentRecord[]) => studentsCsv(students, classById),
+    [classById],
+  );
   return (
     <SchoolRecordsPage
       area={STUDENTS_AREA}
@@ -22,7 +29,7 @@ export function StudentsPage() {
         { label: 'Active Students', value: view.stats.active },
         { label: 'Total Classes', value: view.stats.classes },
       ]}
-      exportCsv={(students) => studentsCsv(students, view.classById)}
+      exportCsv={exportCsv}
       form={(mode, close) =>
         view.classes.length === 0 && mode.kind === 'add' ? (
           <NoClassesNotice schoolId={schoolId} onClose={close} />

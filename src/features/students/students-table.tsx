@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { classLabel } from '../../domain/classes/class-order';
 import { PersonCell } from '../../kit/person-cell';
@@ -16,7 +17,13 @@ interface StudentsTableProps {
 }
 
 /** One page of students (spec §2 Students): Student, Class, Roll Number, Status, Actions. */
-export function StudentsTable({ rows, classById, marks, onEdit, onDelete }: StudentsTableProps) {
+export const StudentsTable = memo(function StudentsTable({
+  rows,
+  classById,
+  marks,
+  onEdit,
+  onDelete,
+}: StudentsTableProps) {
   const columns: Column<StudentRecord>[] = [
     {
       header: 'Student',
@@ -44,4 +51,4 @@ export function StudentsTable({ rows, classById, marks, onEdit, onDelete }: Stud
       onDelete={onDelete}
     />
   );
-}
+});

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useSchoolRecords, useSchoolTable } from '../../data/records/use-school-records';
 import { sortClasses } from '../../domain/classes/class-order';
-import { isActive, matchesStudent, sortStudents, type StudentRecord } from './student-record';
+import { isActive, sortStudents, studentSearchText, type StudentRecord } from './student-record';
 import { STUDENTS_PAGE_SIZE } from './students-texts';
 
 export function useStudentsView(schoolId: string) {
@@ -12,18 +12,19 @@ export function useStudentsView(schoolId: string) {
   const rules = useMemo(() => {
     const order = new Map(classes.map((klass, index) => [klass._id, index]));
     return {
-      matches: matchesStudent,
+      searchText: studentSearchText,
       sort: (students: readonly StudentRecord[]) => sortStudents(students, order),
       pageSize: STUDENTS_PAGE_SIZE,
     };
   }, [classes]);
   const list = useSchoolRecords('students', schoolId, rules);
+  const active = useMemo(() => list.all.filter(isActive).length, [list.all]);
 
   return {
     ...list,
     loaded: list.loaded && stored !== undefined,
     classes,
     classById,
-    stats: { total: list.all.length, active: list.all.filter(isActive).length, classes: classes.length },
+    stats: { total: list.all.length, active, classes: classes.length },
   };
 }

@@ -1,16 +1,14 @@
 /** Reading the mirror's subjects (spec §3 Subject): search, order, the code's key and the cards' sums. */
 import type { Mirrored } from '../../data/db/app-db';
-import { textField as text } from '../../domain/people/record-status';
+import { searchTextOf, textField as text } from '../../domain/people/record-status';
 
 export { formStatusOf, isActive } from '../../domain/people/record-status';
 
 export type SubjectRecord = Mirrored<'subjects'>;
 
-/** Name, code or department (spec §2 Subjects); `needle` is lower-cased. */
-export const matchesSubject = (subject: SubjectRecord, needle: string) =>
-  [subject.name, subject.code, subject.department].some((field) =>
-    text(field).toLowerCase().includes(needle),
-  );
+/** Name, code or department (spec §2 Subjects). */
+export const subjectSearchText = (subject: SubjectRecord) =>
+  searchTextOf([subject.name, subject.code, subject.department]);
 
 /** By grade, then name. */
 export const sortSubjects = (subjects: readonly SubjectRecord[]) =>

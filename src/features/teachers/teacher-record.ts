@@ -1,6 +1,6 @@
 /** Reading the mirror's teachers (spec §3 Teacher portal view; status 'active' | 'inactive'). */
 import type { Mirrored } from '../../data/db/app-db';
-import { textField as text } from '../../domain/people/record-status';
+import { searchTextOf, textField as text } from '../../domain/people/record-status';
 
 export { formStatusOf, isActive } from '../../domain/people/record-status';
 
@@ -12,9 +12,9 @@ export function phoneOf(teacher: TeacherRecord): string {
   return number ? `+91 ${number}` : '';
 }
 
-/** teacher_name or e-mail (spec §2 Teachers); `needle` is lower-cased. */
-export const matchesTeacher = (teacher: TeacherRecord, needle: string) =>
-  [teacher.teacher_name, teacher.email].some((field) => text(field).toLowerCase().includes(needle));
+/** teacher_name or e-mail (spec §2 Teachers). */
+export const teacherSearchText = (teacher: TeacherRecord) =>
+  searchTextOf([teacher.teacher_name, teacher.email]);
 
 export const sortTeachers = (teachers: readonly TeacherRecord[]) =>
   [...teachers].sort((a, b) =>
