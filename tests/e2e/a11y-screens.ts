@@ -201,7 +201,8 @@ const SUPER_ADMIN_SCREENS: Screen[] = [
   {
     name: 'content details',
     path: (ids) => `/content/${ids.contentId}`,
-    ready: heading('Content Details'),
+    // The title is the lesson's own once loaded; 'Content Details' only while loading.
+    ready: (page) => page.getByRole('button', { name: 'Edit Content', exact: true }).waitFor(),
   },
   { name: 'settings', path: () => '/settings', ready: heading('Settings') },
   {

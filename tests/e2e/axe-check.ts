@@ -11,12 +11,17 @@ export interface Violation {
   where: string;
 }
 
+/** The rules whose outcome depends on colours: all a second theme can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
- * Every serious or critical violation on the page as it is now, one per element.
- * Legacy mode runs axe inside the page itself (the app has no frames), not in a second blank page.
+ * Every serious or critical violation on the page as it is now, one per element; only `rules` when
+ * given. Legacy mode runs axe inside the page itself (the app has no frames), not in a second blank
+ * page; only violations are collected, which is faster.
  */
-export async function blockingViolations(page: Page, where: string): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+export async function blockingViolations(page: Page, where: string, rules?: string[]): Promise<Violation[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .flatMap((violation) =>
