@@ -61,6 +61,22 @@ describe('with the keyboard', () => {
     }
   });
 
+  it('on a portrait tablet the menu opens from its button, takes the focus and gives it back on Escape', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 800, height: 1280 });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const { reached } = await tabUntil(page, (element) => element.name === 'Menu');
+    expect(reached).toMatchObject({ ringed: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'Dashboard', ringed: true });
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ name: 'School Management' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'Menu' });
+    expect(await page.locator('#side-menu').isVisible()).toBe(false);
+  });
+
   it('a dialog keeps Tab and Shift+Tab inside, closes on Escape and gives the focus back', async () => {
     const { page } = e2e;
     await openStudents(page);
