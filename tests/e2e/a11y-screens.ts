@@ -125,7 +125,7 @@ const SCHOOL_SCREENS: Screen[] = [
   },
 ];
 
-const SUPER_ADMIN_SCREENS: Screen[] = [
+export const SUPER_ADMIN_SCREENS: Screen[] = [
   { name: 'dashboard', path: () => '/dashboard', ready: heading('Dashboard') },
   { name: 'schools', path: () => '/schools', ready: listLoaded('School Management') },
   {
@@ -240,6 +240,15 @@ export const PUBLIC_SCREENS: Screen[] = [
     },
   },
 ];
+
+/** The screens of a role by name, e.g. `screensNamed(SUPER_ADMIN_SCREENS, 'schools', 'settings')`. */
+export function screensNamed(screens: readonly Screen[], ...names: string[]): Screen[] {
+  return names.map((name) => {
+    const screen = screens.find((candidate) => candidate.name === name);
+    if (!screen) throw new Error(`no screen named ${name}`);
+    return screen;
+  });
+}
 
 export const ROLES = [
   { role: 'super administrator', email: DEMO.superAdmin, screens: SUPER_ADMIN_SCREENS },

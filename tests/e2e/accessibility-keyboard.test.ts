@@ -6,10 +6,18 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clippedText, focused, smallTargets, type FocusedElement } from './a11y-checks';
-import { demoIds, type DemoIds } from './a11y-screens';
+import {
+  demoIds,
+  PUBLIC_SCREENS,
+  screensNamed,
+  SUPER_ADMIN_SCREENS,
+  type DemoIds,
+  type Screen,
+} from './a11y-screens';
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, goOnline, signIn } from './harness';
-import { syncStatus } from './schools-helpers';
+import { blockingViolations, grouped } from './axe-check';
+import { editContact, syncStatus } from './schools-helpers';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 let ids: DemoIds;
@@ -17,6 +25,14 @@ let ids: DemoIds;
 beforeAll(async () => {
   ids = await demoIds(e2e.server);
 });
+
+/** The screens measured for touch targets and zoom (src/app/routes.tsx has them all: accessibility.test.ts). */
+const MAIN_SCREENS = ['schools', 'school details', 'students', 'devices', 'content', 'users', 'settings'];
+
+async function open(page: Page, screen: Screen) {
+  await page.goto(screen.path(ids));
+  await screen.ready(page);
+}
 
 /** Presses Tab until `wanted` holds for the focused element (or `limit` presses), keeping every stop. */
 async function tabUntil(page: Page, wanted: (element: FocusedElement) => boolean, limit = 120) {
@@ -31,13 +47,7 @@ async function tabUntil(page: Page, wanted: (element: FocusedElement) => boolean
   return { reached: null, stops };
 }
 
-async function openStudents(page: Page) {
-  await page.goto(`/schools/${ids.schoolId}/students`);
-  await page
-    .getByRole('button', { name: /^Delete / })
-    .first()
-    .waitFor();
-}
+const openStudents = (page: Page) => open(page, screensNamed(SUPER_ADMIN_SCREENS, 'students')[0]!);
 
 describe('with the keyboard', () => {
   it("Tab reaches a table's row actions, every stop on the way with a visible focus ring", async () => {
@@ -98,65 +108,13 @@ describe('with the keyboard', () => {
 });
 
 describe('touch targets', () => {
-  it('every control on the main screens is at least 44 × 44 px', async () => {
+  it('every control on the main screens and the student form is at least 44 × 44 px', async () => {
     const { page } = e2e;
-    const screens: Array<[string, (page: Page) => Promise<void>]> = [
-      [
-        '/schools',
-        (p) =>
-          p
-            .getByRole('button', { name: /^Edit / })
-            .first()
-            .waitFor(),
-      ],
-      [
-        `/schools/${ids.schoolId}/students`,
-        (p) =>
-          p
-            .getByRole('button', { name: /^Delete / })
-            .first()
-            .waitFor(),
-      ],
-      [
-        `/schools/${ids.schoolId}`,
-        (p) => p.getByRole('columnheader', { name: 'Email', exact: true }).waitFor(),
-      ],
-      [
-        '/devices',
-        (p) =>
-          p
-            .getByRole('button', { name: /^Delete / })
-            .first()
-            .waitFor(),
-      ],
-      [
-        '/content',
-        (p) =>
-          p
-            .getByRole('button', { name: /^Delete / })
-            .first()
-            .waitFor(),
-      ],
-      [
-        '/users',
-        (p) =>
-          p
-            .getByRole('button', { name: /^Edit / })
-            .first()
-            .waitFor(),
-      ],
-      ['/settings', (p) => p.getByRole('heading', { name: 'Appearance' }).waitFor()],
-    ];
     const small: string[] = [];
-    for (const [path, ready] of screens) {
-      await page.goto(path);
-      await ready(page);
-      small.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`));
+    for (const screen of screensNamed(SUPER_ADMIN_SCREENS, ...MAIN_SCREENS, 'students, add form')) {
+      await open(page, screen);
+      small.push(...(await smallTargets(page)).map((target) => `${screen.name}: ${target}`));
     }
-    await page.goto(`/schools/${ids.schoolId}/students`);
-    await page.getByRole('button', { name: 'Add Student' }).click();
-    await page.getByLabel('Student Name', { exact: true }).waitFor();
-    small.push(...(await smallTargets(page)).map((target) => `student form: ${target}`));
     expect(small).toEqual([]);
   });
 
@@ -166,10 +124,9 @@ describe('touch targets', () => {
     try {
       const page = await context.newPage();
       const small: string[] = [];
-      for (const path of ['/login', '/login?flow=code', '/login?flow=reset']) {
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        small.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`));
+      for (const screen of PUBLIC_SCREENS) {
+        await open(page, screen);
+        small.push(...(await smallTargets(page)).map((target) => `${screen.name}: ${target}`));
       }
       expect(small).toEqual([]);
     } finally {
@@ -189,63 +146,20 @@ describe('at 200 % zoom on a 1024 px screen (512 CSS px)', () => {
     try {
       const page = await context.newPage();
       const problems: string[] = [];
-      const look = async (where: string) => {
+      const look = async (screen: Screen) => {
+        await open(page, screen);
         const widths = await page.evaluate(() => ({
           scroll: document.documentElement.scrollWidth,
           client: document.documentElement.clientWidth,
         }));
         if (widths.scroll > widths.client)
-          problems.push(`${where}: page ${widths.scroll} px wide in ${widths.client}`);
-        problems.push(...(await clippedText(page)).map((text) => `${where}: ${text}`));
+          problems.push(`${screen.name}: page ${widths.scroll} px wide in ${widths.client}`);
+        problems.push(...(await clippedText(page)).map((text) => `${screen.name}: ${text}`));
       };
-      await page.goto('/login');
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await look('/login');
+      await look(PUBLIC_SCREENS[0]!);
       await signIn(page, DEMO.superAdmin);
-      for (const [path, ready] of [
-        ['/dashboard', (p: Page) => p.getByRole('heading', { name: 'Dashboard' }).waitFor()],
-        [
-          '/schools',
-          (p: Page) =>
-            p
-              .getByRole('button', { name: /^Edit / })
-              .first()
-              .waitFor(),
-        ],
-        [
-          `/schools/${ids.schoolId}`,
-          (p: Page) => p.getByRole('columnheader', { name: 'Email', exact: true }).waitFor(),
-        ],
-        [
-          `/schools/${ids.schoolId}/students`,
-          (p: Page) =>
-            p
-              .getByRole('button', { name: /^Delete / })
-              .first()
-              .waitFor(),
-        ],
-        [
-          '/devices',
-          (p: Page) =>
-            p
-              .getByRole('button', { name: /^Delete / })
-              .first()
-              .waitFor(),
-        ],
-        [
-          '/content',
-          (p: Page) =>
-            p
-              .getByRole('button', { name: /^Delete / })
-              .first()
-              .waitFor(),
-        ],
-        ['/settings', (p: Page) => p.getByRole('heading', { name: 'Appearance' }).waitFor()],
-      ] as const) {
-        await page.goto(path);
-        await ready(page);
-        await look(path);
-      }
+      for (const screen of screensNamed(SUPER_ADMIN_SCREENS, 'dashboard', ...MAIN_SCREENS))
+        await look(screen);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -254,7 +168,7 @@ describe('at 200 % zoom on a 1024 px screen (512 CSS px)', () => {
 });
 
 describe('for screen readers', () => {
-  it('announces the sync state politely when it changes: offline, then saved', async () => {
+  it('announces the sync state politely as it changes; the panel with a waiting change passes axe', async () => {
     const { page, context } = e2e;
     await page.goto('/schools');
     const announcement = page.getByTestId('sync-announcement');
@@ -264,8 +178,16 @@ describe('for screen readers', () => {
 
     await goOffline(context);
     await expect.poll(() => announcement.textContent()).toBe('Sync status: Offline');
+    await editContact(page, await page.locator('.schools-table__name').first().innerText(), 'Axe Contact');
+    await expect.poll(() => announcement.textContent()).toBe('Sync status: Offline · 1 change waiting');
+    await page.getByTestId('sync-status').click();
+    await page.getByRole('dialog', { name: 'Pending changes' }).waitFor();
+    expect(grouped(await blockingViolations(page, 'pending changes, offline'))).toEqual([]);
+    await page.keyboard.press('Escape');
 
     await goOnline(context);
-    await expect.poll(() => announcement.textContent()).toBe('Sync status: All changes saved');
+    await expect
+      .poll(() => announcement.textContent(), { timeout: 20_000 })
+      .toBe('Sync status: All changes saved');
   });
 });
