@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/users';
 import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
 import { apiHeaders } from './http/api-headers';
+import { answerInRequestLanguage } from './i18n/translate';
 import { compressJson } from './http/compress-json';
 import { corsOptions } from './http/cors';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
@@ -71,6 +72,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // At the root, so that an unknown `/api/...` path's 404 has them too.
     app.addHook('onSend', apiHeaders);
     app.addHook('onSend', compressJson);
+    app.addHook('preSerialization', answerInRequestLanguage);
     await app.register(cors, corsOptions(config.pwaApiOrigins));
     await app.register(mailPlugin);
     await app.register(authPlugin);

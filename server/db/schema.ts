@@ -72,6 +72,8 @@ export const userSettings = pgTable('user_settings', {
   /** `system` follows the device's light or dark setting. */
   theme: text('theme').notNull().default('system'),
   compactView: boolean('compact_view').notNull().default(false),
+  /** `en`, `mr` or `hi`; null: not chosen, the device's language applies. Also the language of their mail. */
+  language: text('language'),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -7,7 +7,7 @@ export const settingsDocs: RouteTable = {
   'GET /api/auth/settings': {
     summary: "The signed-in person's own settings",
     description:
-      '`{ emailNotifications, twoFactor, theme: system|light|dark, compactView, version }` under `data`; the defaults (version 1) for someone who never changed one.',
+      '`{ emailNotifications, twoFactor, theme: system|light|dark, compactView, language: en|mr|hi|null, version }` under `data`; the defaults (version 1) for someone who never changed one.',
     answer: { status: 200, description: 'The settings under `data`', schema: 'Data' },
   },
   'PUT /api/auth/settings': {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
   isTheme,
+  languageOrNull,
   type SettingsChange,
   type UserSettings,
 } from '../../../src/domain/settings/settings-schema';
@@ -15,6 +16,7 @@ const toView = (row: SettingsRow): UserSettings => ({
   twoFactor: row.twoFactor,
   theme: isTheme(row.theme) ? row.theme : 'system',
   compactView: row.compactView,
+  language: languageOrNull(row.language),
   version: row.version,
 });
 

@@ -3,6 +3,8 @@
  * and the transport errors word for word. A 401 on a call that carried a token tells the session,
  * which pauses whatever depends on it; only /auth/me's 401 ends the session (docs/architecture.md, "The session on the device").
  */
+import { LOCALES } from '../../domain/i18n/languages';
+import { currentLanguage } from '../../i18n/language';
 import { useSession } from '../session/session-store';
 import { ApiError, NetworkError, TRANSPORT_MESSAGES } from './api-error';
 import { apiUrl, type QueryParams } from './api-root';
@@ -28,7 +30,12 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = true, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const token = auth ? useSession.getState().token : null;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server's messages come in the language the person reads.
+    'Accept-Language': LOCALES[currentLanguage()],
+    ...options.headers,
+  };
   const raw = body instanceof FormData || body instanceof Blob;
   if (body !== undefined && !raw) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -18,6 +18,7 @@ import { isApiError, isNetworkError, messageOf } from '../api/api-error';
 import { unwrapRecord } from '../api/envelope';
 import { request } from '../api/request';
 import { useSession } from '../session/session-store';
+import { chooseLanguage, currentLanguage, takeUnsentLanguage } from '../../i18n/language';
 import { applyAppearance } from './appearance';
 
 /** `device`: changed here, not yet accepted by the server; `server`: as the server holds it. */
@@ -56,6 +57,7 @@ function readSettings(body: unknown): UserSettings {
     twoFactor: record.twoFactor,
     theme: record.theme,
     compactView: record.compactView,
+    language: record.language ?? undefined,
   });
   const version = typeof record.version === 'number' ? record.version : DEFAULT_SETTINGS.version;
   return { ...DEFAULT_SETTINGS, ...(change.success ? definedOnly(change.output) : {}), version };
@@ -66,6 +68,8 @@ const definedOnly = (change: SettingsChange): SettingsChange =>
 
 function show(settings: UserSettings): void {
   applyAppearance({ theme: settings.theme, compactView: settings.compactView });
+  // The account's language follows the person to every device they sign in on.
+  if (settings.language && settings.language !== currentLanguage()) void chooseLanguage(settings.language);
 }
 
 /** This person's data: another person's settings or pending changes never carry over. */
@@ -138,6 +142,8 @@ export async function changeSettings(change: SettingsChange): Promise<void> {
 
 /** At start: the server's copy once signed in, and waiting changes sent when the connection returns. */
 export function startSettingsSync(): () => void {
+  const chosenBeforeSignIn = takeUnsentLanguage();
+  if (chosenBeforeSignIn) void changeSettings({ language: chosenBeforeSignIn });
   void loadSettings();
   const unsubscribe = useSession.subscribe((session, previous) => {
     if (session.token && session.token !== previous.token) void loadSettings();

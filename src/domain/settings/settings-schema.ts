@@ -1,5 +1,6 @@
 /** A person's own settings (spec §2 Settings): validated by the Settings screen and by the server alike. */
 import * as v from 'valibot';
+import { LANGUAGES, isLanguage, type Language } from '../i18n/languages';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -7,6 +8,7 @@ export type Theme = (typeof THEMES)[number];
 export const SETTINGS_MESSAGES = {
   onOff: 'Must be on (true) or off (false)',
   theme: 'Theme must be system, light or dark',
+  language: 'Language must be en, mr or hi',
   saved: 'Settings saved',
   keyInvalid: 'Invalid change key',
   discarded: 'Nothing waits for this change any more.',
@@ -20,6 +22,7 @@ export const SettingsChangeSchema = v.object({
   twoFactor: onOff,
   theme: v.optional(v.picklist(THEMES, SETTINGS_MESSAGES.theme)),
   compactView: onOff,
+  language: v.optional(v.picklist(LANGUAGES, SETTINGS_MESSAGES.language)),
 });
 export type SettingsChange = v.InferOutput<typeof SettingsChangeSchema>;
 
@@ -28,6 +31,8 @@ export interface UserSettings {
   twoFactor: boolean;
   theme: Theme;
   compactView: boolean;
+  /** The interface's language; null until the person chooses one (the device's language is used). */
+  language: Language | null;
   /** 1 for the defaults of someone who never changed a setting. */
   version: number;
 }
@@ -37,7 +42,10 @@ export const DEFAULT_SETTINGS: UserSettings = {
   twoFactor: false,
   theme: 'system',
   compactView: false,
+  language: null,
   version: 1,
 };
 
 export const isTheme = (value: unknown): value is Theme => THEMES.includes(value as Theme);
+
+export const languageOrNull = (value: unknown): Language | null => (isLanguage(value) ? value : null);

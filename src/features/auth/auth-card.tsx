@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { chooseLanguage } from '../../i18n/language';
+import { LanguageSelect } from '../../ui/language-select';
 
 /** The centred card of the pages seen before the console: sign-in, code, reset, waiting for access. */
 export function AuthCard({
@@ -22,6 +24,9 @@ export function AuthCard({
         <h1 className="auth__title">{title}</h1>
         {subtitle && <p className="auth__subtitle">{subtitle}</p>}
         {children}
+        <div className="auth__language">
+          <LanguageSelect onChoose={(language) => void chooseLanguage(language, { unsent: true })} />
+        </div>
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { changeSettings, loadSettings, useSettings } from '../../data/settings/settings-store';
 import { NoticeBox, ErrorBox } from '../../ui/message-box';
+import { LanguageSelect } from '../../ui/language-select';
 import { PageHeader } from '../../ui/page-header';
 import { SessionList } from './session-list';
 import { SettingSwitch } from './setting-switch';
@@ -44,6 +45,7 @@ export function SettingsPage() {
       </SettingsSection>
 
       <SettingsSection id="settings-appearance" title={T.appearance}>
+        <LanguageSelect onChoose={(language) => set({ language })} />
         <ThemeChoice value={settings.theme} onChange={(theme) => set({ theme })} />
         <SettingSwitch
           label={T.compactView}

@@ -1,0 +1,20 @@
+/** Numbers and dates in the chosen language's Indian locale (en-IN, mr-IN, hi-IN): 1,23,456 not 123,456. */
+import { i18n } from './i18n';
+
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
+  i18n.number(value, options);
+
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+export const formatDate = (
+  value: Date | string | number,
+  options: Intl.DateTimeFormatOptions = DATE,
+): string => i18n.date(asDate(value), options);
+
+export const formatTime = (value: Date | string | number): string => i18n.date(asDate(value), TIME);
+
+export const formatDateTime = (value: Date | string | number): string =>
+  i18n.date(asDate(value), { ...DATE, ...TIME });

@@ -1,0 +1,34 @@
+/**
+ * Every user-facing text is looked up by its English words (the spec's own texts are the ids), so English
+ * needs no catalog and a message from a schema or the server is translated where it is shown.
+ */
+import { i18n } from '@lingui/core';
+import english from 'virtual:catalog/en';
+
+// English until the chosen language's catalog is loaded (`language.ts`), so every text reads from the start.
+i18n.load('en', english);
+i18n.activate('en', ['en-IN']);
+
+export type MessageValues = Record<string, unknown>;
+
+/** `id` in the chosen language (English when the catalog has no translation); `{name}` filled from `values`. */
+export function t(id: string, values?: MessageValues): string {
+  return i18n._(id, values);
+}
+
+type Translated<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
+
+/**
+ * An object of English texts whose strings read in the chosen language each time they are read, so a
+ * screen shows the language chosen when it renders. Entries that take values are functions calling `t`.
+ */
+export function texts<T extends Record<string, unknown>>(english: T): Translated<T> {
+  return new Proxy(english, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'string' ? t(value) : value;
+    },
+  }) as Translated<T>;
+}
+
+export { i18n };

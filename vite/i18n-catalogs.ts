@@ -1,0 +1,23 @@
+/**
+ * `import messages from 'virtual:catalog/<language>'`: the client catalog of one language, compiled at
+ * build time so the browser needs no message compiler. One chunk per language: only the chosen one
+ * downloads; the service worker precaches all three.
+ */
+import type { Plugin } from 'vite';
+import { compileCatalog } from '../server/i18n/catalog-files.ts';
+import { isLanguage } from '../src/domain/i18n/languages.ts';
+
+const PREFIX = 'virtual:catalog/';
+
+export function i18nCatalogs(): Plugin {
+  return {
+    name: 'i18n-catalogs',
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const language = id.slice(PREFIX.length + 1);
+      if (!isLanguage(language)) throw new Error(`No catalog for "${language}"`);
+      return `export default ${JSON.stringify(compileCatalog(language, 'client'))};`;
+    },
+  };
+}
