@@ -15,8 +15,12 @@ const LANGUAGES = ['en'] as const;
 type Language = (typeof LANGUAGES)[number];
 const THEMES = ['light', 'dark'] as const;
 
-/** Switches the signed-in or public page to `language` (English is the default: nothing to do yet). */
-async function useLanguage(_page: Page, _language: Language): Promise<void> {}
+/**
+ * Switches the page's profile to `language` before it signs in (English is the default: nothing to do
+ * yet). The choice lives in localStorage['shala.language'] (src/i18n/language.ts) and in the account's
+ * settings, which follow the person after sign-in.
+ */
+async function prepareLanguage(_page: Page, _language: Language): Promise<void> {}
 
 let server: TestServer;
 let browser: Browser;
@@ -58,7 +62,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
         context = await newContext(browser, server);
         page = await context.newPage();
         page.setDefaultTimeout(15_000);
-        await useLanguage(page, language);
+        await prepareLanguage(page, language);
         if (email) await signIn(page, email);
       });
       afterAll(() => context?.close());
