@@ -7,6 +7,11 @@ export interface Column<T> {
   /** `mark`: the record's change not yet on the server, if any (the first column shows it). */
   cell: (row: T, mark: OutboxStatus | undefined) => ReactNode;
   className?: string;
+  /**
+   * A secondary column: in a table narrower than a tablet in landscape it hides, and its value shows
+   * as a line of the first cell instead, after its header ('labelled': 'Grade: 5') or alone ('plain').
+   */
+  fold?: 'labelled' | 'plain';
 }
 
 interface RecordTableProps<T extends { _id: string }> {
@@ -31,13 +36,16 @@ export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T
   const open = (row: T) => (event: MouseEvent) => {
     if (!(event.target as Element).closest('button, a, input')) onOpen?.(row);
   };
+  const folded = columns.filter((column) => column.fold);
+  const classOf = (column: Column<T>) =>
+    [column.className, column.fold && 'record-table__secondary'].filter(Boolean).join(' ') || undefined;
   return (
     <div className="schools-table-wrap">
       <table className="schools-table people-table">
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.className}>
+              <th key={column.header} scope="col" className={classOf(column)}>
                 {column.header}
               </th>
             ))}
@@ -53,9 +61,10 @@ export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T
                 className={onOpen ? 'people-table__row--opens' : undefined}
                 onClick={onOpen && open(row)}
               >
-                {columns.map((column) => (
-                  <td key={column.header} className={column.className}>
+                {columns.map((column, index) => (
+                  <td key={column.header} className={classOf(column)}>
                     {column.cell(row, marks.get(row._id))}
+                    {index === 0 && folded.length > 0 && <FoldedColumns columns={folded} row={row} />}
                   </td>
                 ))}
                 <td>
@@ -87,6 +96,20 @@ export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The secondary columns' values, shown in the first cell when their own columns are hidden. */
+function FoldedColumns<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) {
+  return (
+    <span className="record-table__folded schools-table__muted">
+      {columns.map((column) => (
+        <span key={column.header} className="people-table__line">
+          {column.fold === 'labelled' && `${column.header}: `}
+          {column.cell(row, undefined)}
+        </span>
+      ))}
+    </span>
   );
 }
 

@@ -22,15 +22,18 @@ const sameCards = (before: StatCardsProps, after: StatCardsProps) =>
 /** A row of counters (Total Students, Active Students, …). */
 export const StatCards = memo(function StatCards({ cards, label }: StatCardsProps) {
   return (
-    <dl className="stat-cards" role="group" aria-label={label}>
-      {cards.map((card) => (
-        <div key={card.label} className="stat-cards__card">
-          <dt className="stat-cards__label">{card.label}</dt>
-          <dd className="stat-cards__value">
-            {card.value === null ? '...' : card.value.toLocaleString('en-IN')}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    // The group names the counters; on the <dl> itself a role would hide its terms (axe: dlitem).
+    <div role="group" aria-label={label}>
+      <dl className="stat-cards">
+        {cards.map((card) => (
+          <div key={card.label} className="stat-cards__card">
+            <dt className="stat-cards__label">{card.label}</dt>
+            <dd className="stat-cards__value">
+              {card.value === null ? '...' : card.value.toLocaleString('en-IN')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }, sameCards);

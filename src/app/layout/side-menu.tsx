@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../../data/session/session-store';
 import { menuFor } from './menu-items';
@@ -8,8 +9,21 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
   const role = useSession((session) => session.role);
   const schoolId = useSession((session) => session.schoolId);
   const items = menuFor(role, schoolId);
+  const nav = useRef<HTMLElement>(null);
+  // The slide-in menu (under 900 px) takes the focus when opened and gives it back to its button when
+  // closed with the focus inside (Escape, or a link followed).
+  useEffect(() => {
+    if (!open) return;
+    const menu = nav.current;
+    menu?.querySelector<HTMLElement>('a')?.focus();
+    return () => {
+      if (menu?.contains(document.activeElement))
+        document.querySelector<HTMLElement>(`[aria-controls="${SIDE_MENU_ID}"]`)?.focus();
+    };
+  }, [open]);
   return (
     <nav
+      ref={nav}
       id={SIDE_MENU_ID}
       aria-label="Main menu"
       className={open ? 'side-menu side-menu--open' : 'side-menu'}

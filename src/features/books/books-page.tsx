@@ -6,7 +6,6 @@ import { BOOKS_AREA } from './books-area';
 import { BooksTable } from './books-table';
 import { useBooksView } from './use-books-view';
 import '../../styles/schools.css';
-import '../../styles/books.css';
 
 /** /schools/:schoolId/books (spec §2 Books): the school's library from the device's mirror, editable offline. */
 export function BooksPage() {

@@ -24,9 +24,6 @@ function BookCell({ book, mark }: { book: BookRecord; mark: OutboxStatus | undef
     <div>
       <span className="people-table__name">{text(book.title)}</span>
       <span className="schools-table__muted people-table__line">{text(book.author)}</span>
-      <span className="schools-table__muted people-table__line books-table__folded">
-        ISBN {text(book.isbn)}
-      </span>
       <PendingBadge status={mark} />
     </div>
   );
@@ -36,7 +33,7 @@ const COLUMNS: Column<BookRecord>[] = [
   { header: 'Book', cell: (book, mark) => <BookCell book={book} mark={mark} /> },
   { header: 'Subject', cell: (book) => text(book.subject) },
   { header: 'Grade', cell: (book) => text(book.grade) },
-  { header: 'ISBN', className: 'people-table__nowrap books-table__isbn', cell: (book) => text(book.isbn) },
+  { header: 'ISBN', className: 'people-table__nowrap', fold: 'labelled', cell: (book) => text(book.isbn) },
   {
     header: 'Copies',
     className: 'people-table__nowrap',
@@ -53,7 +50,7 @@ const COLUMNS: Column<BookRecord>[] = [
 
 /**
  * One page of the library (spec §2 Books): Book, Subject, Grade, ISBN, Copies, Status, Actions. On a
- * tablet the ISBN moves under the author, so every column fits.
+ * tablet the ISBN folds under the author, so every column fits.
  */
 export function BooksTable({ rows, marks, onEdit, onDelete }: BooksTableProps) {
   return (

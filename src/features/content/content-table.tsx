@@ -62,13 +62,14 @@ function columns(props: ContentTableProps): Column<ContentRecord>[] {
     },
     {
       header: 'Type',
+      fold: 'labelled',
       cell: (content) => (
         <ToneBadge tone={content.content_type === 'vr' ? 'warning' : 'active'}>
           {typeLabel(content.content_type)}
         </ToneBadge>
       ),
     },
-    { header: 'Chapter', cell: (content) => `Chapter ${text(content.chapter_number)}` },
+    { header: 'Chapter', fold: 'plain', cell: (content) => `Chapter ${text(content.chapter_number)}` },
     { header: 'Chapter Title', cell: contentTitle },
   ];
 }

@@ -23,8 +23,8 @@ const COLUMNS: Column<SubjectRecord>[] = [
   },
   { header: 'Code', className: 'people-table__nowrap', cell: (subject) => subject.code },
   { header: 'Department', cell: (subject) => subject.department },
-  { header: 'Grade', cell: (subject) => subject.grade },
-  { header: 'Credits', cell: (subject) => subject.credits },
+  { header: 'Grade', fold: 'labelled', cell: (subject) => subject.grade },
+  { header: 'Credits', fold: 'labelled', cell: (subject) => subject.credits },
   { header: 'Status', cell: (subject) => <StatusBadge active={isActive(subject)} /> },
 ];
 

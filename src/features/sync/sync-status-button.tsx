@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { countRows, useOutboxRows } from '../../data/outbox/use-outbox';
 import { useUploadRows } from '../../data/uploads/use-uploads';
 import { useSyncStatus } from '../../data/sync/sync-status-store';
+import { UI_TEXTS } from '../../ui/ui-texts';
 import { PendingChangesPanel } from './pending-changes-panel';
 import { syncStatusText } from './sync-status-text';
 
-/** The header's sync state; opens the list of changes not yet on the server. */
+/**
+ * The header's sync state; opens the list of changes not yet on the server. A polite live region
+ * announces each settled state (offline, waiting, saved, attention), not every passing "Syncing…".
+ */
 export function SyncStatusButton() {
   const rows = useOutboxRows();
   const uploads = useUploadRows();
@@ -20,6 +24,8 @@ export function SyncStatusButton() {
     rows && uploads
       ? syncStatusText(counts, online, busy)
       : { tone: 'syncing' as const, text: 'Checking changes…' };
+  const [announced, setAnnounced] = useState('');
+  if (tone !== 'syncing' && text !== announced) setAnnounced(text);
 
   return (
     <>
@@ -27,13 +33,16 @@ export function SyncStatusButton() {
         type="button"
         className={`sync-status sync-status--${tone}`}
         aria-haspopup="dialog"
-        aria-label={`Sync status: ${text}`}
+        aria-label={UI_TEXTS.syncStatus(text)}
         data-testid="sync-status"
         onClick={() => setOpen(true)}
       >
         <span className="sync-status__dot" aria-hidden="true" />
         <span className="sync-status__text">{text}</span>
       </button>
+      <span className="visually-hidden" role="status" data-testid="sync-announcement">
+        {announced && UI_TEXTS.syncStatus(announced)}
+      </span>
       {open && <PendingChangesPanel onClose={() => setOpen(false)} />}
     </>
   );

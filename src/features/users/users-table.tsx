@@ -1,6 +1,7 @@
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { textField as text } from '../../domain/people/record-status';
 import { RecordTable, type Column } from '../../kit/record-table';
+import { EmailText } from '../../ui/email-text';
 import { PendingBadge } from '../../ui/pending-badge';
 import { ToneBadge } from '../../ui/status-badge';
 import {
@@ -40,7 +41,7 @@ function columns(
             {nameOfUser(user)}
             {user._id === selfId && <span className="schools-table__muted"> ({A.you})</span>}
           </span>
-          <span className="people-table__line schools-table__muted">{text(user.email)}</span>
+          <EmailText email={text(user.email)} className="people-table__line schools-table__muted" />
           <PendingBadge status={mark} />
         </div>
       ),

@@ -28,7 +28,7 @@ describe('the Books screen', { timeout: 30_000 }, () => {
         .map((h) => h.textContent),
     ).toEqual(['Book', 'Subject', 'Grade', 'ISBN', 'Copies', 'Status', 'Actions']);
     expect(cellsOf('Wings of Fire').slice(0, 6)).toEqual([
-      'Wings of FireA P J Abdul KalamISBN 9780306406157',
+      'Wings of FireA P J Abdul KalamISBN: 9780306406157',
       'English',
       '7',
       '9780306406157',

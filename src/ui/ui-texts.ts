@@ -1,0 +1,5 @@
+/** Words of the shared interface that only assistive technology hears (labels, announcements). */
+export const UI_TEXTS = {
+  /** The header's sync button and what is announced when the state changes. */
+  syncStatus: (state: string) => `Sync status: ${state}`,
+} as const;

@@ -1,0 +1,257 @@
+/**
+ * Every screen of the route table (src/app/routes.tsx) in the state axe should look at: loaded with the
+ * demo data, and with its forms and dialogs open. `ready` waits for what shows the screen has its data.
+ */
+import type { Page } from 'playwright-core';
+import type { TestServer } from './harness';
+import { DEMO } from './harness';
+import { adminToken, demoAdminSchoolId } from './schools-helpers';
+
+export interface DemoIds {
+  schoolId: string;
+  deviceId: string;
+  contentId: string;
+}
+
+export interface Screen {
+  name: string;
+  path: (ids: DemoIds) => string;
+  /** Resolves once the screen shows its data (and whatever `name` says is open). */
+  ready: (page: Page) => Promise<void>;
+}
+
+/** The demo school administrator's school, and a device and a lesson of the demo data. */
+export async function demoIds(server: TestServer): Promise<DemoIds> {
+  const token = await adminToken(server);
+  const first = async (url: string) => {
+    const answer = await server.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    const [row] = answer.json<{ data: Array<{ _id: string }> }>().data;
+    if (!row) throw new Error(`no demo row at ${url}`);
+    return row._id;
+  };
+  return {
+    schoolId: await demoAdminSchoolId(server),
+    deviceId: await first('/api/device'),
+    contentId: await first('/api/contents/all?limit=1'),
+  };
+}
+
+const heading = (title: string) => (page: Page) =>
+  page.getByRole('heading', { level: 1, name: title }).waitFor();
+const firstButton = (page: Page, name: RegExp) => page.getByRole('button', { name }).first().waitFor();
+const listLoaded = (title: string) => async (page: Page) => {
+  await heading(title)(page);
+  await firstButton(page, /^Edit /);
+};
+const click = async (page: Page, name: string | RegExp) => {
+  await page
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .first()
+    .click();
+};
+const withDialog = (load: (page: Page) => Promise<void>, opener: string | RegExp) => async (page: Page) => {
+  await load(page);
+  await click(page, opener);
+  await page.getByRole('dialog').waitFor();
+};
+const withForm =
+  (load: (page: Page) => Promise<void>, opener: string | RegExp, field: string) => async (page: Page) => {
+    await load(page);
+    await click(page, opener);
+    await page.getByLabel(field, { exact: true }).first().waitFor();
+  };
+
+async function startDevice(page: Page) {
+  await withForm(listLoaded('VR Device Management'), 'Add VR Device', 'Device Name')(page);
+  await page.getByLabel('Device Name', { exact: true }).fill('Axe Quest');
+  await page.getByLabel('API Token', { exact: true }).fill('axe-quest-token');
+  await click(page, 'Next');
+}
+
+const school =
+  (sub = '') =>
+  (ids: DemoIds) =>
+    `/schools/${ids.schoolId}${sub}`;
+
+/** What both roles see: a school and its records. */
+const SCHOOL_SCREENS: Screen[] = [
+  {
+    name: 'school details',
+    path: school(),
+    ready: async (page) => {
+      await heading('School Details')(page);
+      await page.getByRole('columnheader', { name: 'Email', exact: true }).waitFor();
+    },
+  },
+  { name: 'students', path: school('/students'), ready: listLoaded('Student Management') },
+  {
+    name: 'students, add form',
+    path: school('/students'),
+    ready: withForm(listLoaded('Student Management'), 'Add Student', 'Student Name'),
+  },
+
+  {
+    name: 'students, delete dialog',
+    path: school('/students'),
+    ready: withDialog(listLoaded('Student Management'), /^Delete /),
+  },
+  { name: 'teachers', path: school('/teachers'), ready: listLoaded('Teacher Management') },
+  {
+    name: 'teachers, add form',
+    path: school('/teachers'),
+    ready: withForm(listLoaded('Teacher Management'), 'Add Teacher', 'Teacher Name'),
+  },
+  { name: 'classes', path: school('/classes'), ready: listLoaded('Class Management') },
+  {
+    name: 'classes, add form',
+    path: school('/classes'),
+    ready: withForm(listLoaded('Class Management'), 'Add Class', 'Grade'),
+  },
+  { name: 'subjects', path: school('/subjects'), ready: listLoaded('Subject Management') },
+  {
+    name: 'subjects, add form',
+    path: school('/subjects'),
+    ready: withForm(listLoaded('Subject Management'), 'Add Subject', 'Subject Name'),
+  },
+  { name: 'books', path: school('/books'), ready: listLoaded('Book Management') },
+  {
+    name: 'books, add form',
+    path: school('/books'),
+    ready: withForm(listLoaded('Book Management'), 'Add Book', 'Title'),
+  },
+];
+
+export const SUPER_ADMIN_SCREENS: Screen[] = [
+  { name: 'dashboard', path: () => '/dashboard', ready: heading('Dashboard') },
+  { name: 'schools', path: () => '/schools', ready: listLoaded('School Management') },
+  {
+    name: 'schools, add form',
+    path: () => '/schools',
+    ready: withForm(listLoaded('School Management'), 'Add School', 'School Name'),
+  },
+  {
+    name: 'schools, edit form',
+    path: () => '/schools',
+    ready: withForm(listLoaded('School Management'), /^Edit /, 'School Name'),
+  },
+  ...SCHOOL_SCREENS,
+  { name: 'devices', path: () => '/devices', ready: listLoaded('VR Device Management') },
+  {
+    name: 'devices, wizard step 1',
+    path: () => '/devices',
+    ready: withForm(listLoaded('VR Device Management'), 'Add VR Device', 'Device Name'),
+  },
+  {
+    name: 'devices, wizard step 2',
+    path: () => '/devices',
+    ready: async (page) => {
+      await startDevice(page);
+      await page.getByText('Step 2: School Allocation').waitFor();
+    },
+  },
+  {
+    name: 'devices, wizard step 3',
+    path: () => '/devices',
+    ready: async (page) => {
+      await startDevice(page);
+      await page.getByRole('list', { name: 'Schools' }).getByRole('button').first().click();
+      await click(page, 'Next');
+      await page.getByText('Step 3: Review & Create').waitFor();
+    },
+  },
+  {
+    name: 'devices, delete dialog',
+    path: () => '/devices',
+    ready: withDialog(listLoaded('VR Device Management'), /^Delete /),
+  },
+  {
+    name: 'device details',
+    path: (ids) => `/devices/${ids.deviceId}`,
+    ready: (page) => page.getByRole('heading', { name: 'School Allocation' }).waitFor(),
+  },
+  {
+    name: 'device edit',
+    path: (ids) => `/devices/${ids.deviceId}/edit`,
+    ready: async (page) => {
+      await heading('Edit VR Device')(page);
+      await page.getByLabel('Device Name', { exact: true }).waitFor();
+    },
+  },
+  { name: 'users', path: () => '/users', ready: listLoaded('User Management') },
+  {
+    name: 'users, add form',
+    path: () => '/users',
+    ready: withForm(listLoaded('User Management'), 'Add User', 'Name'),
+  },
+  { name: 'content', path: () => '/content', ready: listLoaded('Content Management') },
+  {
+    name: 'content, create form',
+    path: () => '/content',
+    ready: withForm(listLoaded('Content Management'), 'Create Content', 'Chapter Title'),
+  },
+  {
+    name: 'content, delete dialog',
+    path: () => '/content',
+    ready: withDialog(listLoaded('Content Management'), /^Delete /),
+  },
+  {
+    name: 'content details',
+    path: (ids) => `/content/${ids.contentId}`,
+    // The title is the lesson's own once loaded; 'Content Details' only while loading.
+    ready: (page) => page.getByRole('button', { name: 'Edit Content', exact: true }).waitFor(),
+  },
+  { name: 'settings', path: () => '/settings', ready: heading('Settings') },
+  {
+    name: 'sync panel',
+    path: () => '/dashboard',
+    ready: withDialog(heading('Dashboard'), /^Sync status: /),
+  },
+];
+
+/** The sign-in page and its steps, before anyone signs in. */
+export const PUBLIC_SCREENS: Screen[] = [
+  { name: 'sign in', path: () => '/login', ready: heading('Welcome back') },
+  {
+    name: 'sign in with a code',
+    path: () => '/login?flow=code',
+    ready: heading('Sign in with a one-time code'),
+  },
+  {
+    name: 'sign in with a code, code step',
+    path: () => '/login?flow=code',
+    ready: async (page) => {
+      await page.getByLabel('Email', { exact: true }).fill(DEMO.superAdmin);
+      await click(page, 'Send code');
+      await page.getByLabel('Code', { exact: true }).waitFor();
+    },
+  },
+  { name: 'reset password', path: () => '/login?flow=reset', ready: heading('Reset your password') },
+  {
+    name: 'reset password, code step',
+    path: () => '/login?flow=reset',
+    ready: async (page) => {
+      await page.getByLabel('Email', { exact: true }).fill(DEMO.superAdmin);
+      await click(page, 'Send code');
+      await page.getByLabel('New password', { exact: true }).waitFor();
+    },
+  },
+];
+
+/** The screens of a role by name, e.g. `screensNamed(SUPER_ADMIN_SCREENS, 'schools', 'settings')`. */
+export function screensNamed(screens: readonly Screen[], ...names: string[]): Screen[] {
+  return names.map((name) => {
+    const screen = screens.find((candidate) => candidate.name === name);
+    if (!screen) throw new Error(`no screen named ${name}`);
+    return screen;
+  });
+}
+
+export const ROLES = [
+  { role: 'super administrator', email: DEMO.superAdmin, screens: SUPER_ADMIN_SCREENS },
+  // The same forms and dialogs as the super administrator's: only the pages themselves (header, menu).
+  {
+    role: 'school administrator',
+    email: DEMO.schoolAdmin,
+    screens: SCHOOL_SCREENS.filter((screen) => !screen.name.includes(',')),
+  },
+] as const;
