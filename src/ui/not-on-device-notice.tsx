@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { texts } from '../i18n/i18n';
 import { EmptyState } from './empty-state';
 
-export const NOT_ON_DEVICE_TEXTS = {
+export const NOT_ON_DEVICE_TEXTS = texts({
   title: "This school's data is not on this device yet.",
   hint: 'Connect to the internet once to download it; it will then work offline too.',
-} as const;
+});
 
 /**
  * In place of a school's lists when its data never reached this device (opened offline, or the first

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { DownloadIcon, UploadIcon } from './icons';
 import { SearchBox } from './search-box';
 
@@ -37,7 +38,7 @@ export function PeopleToolbar({ csv, ...props }: PeopleToolbarProps) {
             onClick={csv.onToggleImport}
           >
             <UploadIcon />
-            <span>Import CSV</span>
+            <span>{t('Import CSV')}</span>
           </button>
           <button
             type="button"
@@ -46,7 +47,7 @@ export function PeopleToolbar({ csv, ...props }: PeopleToolbarProps) {
             onClick={csv.onExport}
           >
             <DownloadIcon />
-            <span>Export CSV</span>
+            <span>{t('Export CSV')}</span>
           </button>
         </div>
       )}

@@ -11,6 +11,7 @@ import {
   SendOtpSchema,
 } from '../../../src/domain/auth/auth-schemas';
 import { parseInput } from '../../http/validate';
+import { requestLanguage, translate } from '../../i18n/translate';
 import { expectedVersion, runWrite } from '../../http/write';
 import * as auth from './auth-service';
 import { settingsRoutes } from '../settings';
@@ -31,7 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
     const { source } = parseInput(SendOtpQuery, request.query);
     const { email } = parseInput(SendOtpSchema, request.body);
     await auth.sendCode(app, email, source);
-    return { success: true, message: AUTH_MESSAGES.codeSent(email) };
+    return { success: true, message: translate(requestLanguage(request), AUTH_MESSAGES.codeSent, { email }) };
   });
 
   app.post('/login', signInRoute('login', 10), async (request) => {
@@ -44,7 +45,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/reset-password', signInRoute('reset-password', 10), async (request) => {
     await auth.resetPassword(app, parseInput(ResetPasswordSchema, request.body));
-    return { success: true, message: 'Your password has been changed. You can sign in now.' };
+    return { success: true, message: AUTH_MESSAGES.passwordChanged };
   });
 
   app.post('/register', signInRoute('register', 5), async (request, reply) => {

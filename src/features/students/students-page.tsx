@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { t } from '../../i18n/i18n';
 import { SchoolRecordsPage } from '../../kit/school-records-page';
 import { STUDENTS_AREA } from './students-area';
 import { studentsCsv } from './student-csv';
@@ -18,9 +19,9 @@ export function StudentsPage() {
       schoolId={schoolId}
       view={view}
       cards={[
-        { label: 'Total Students', value: view.stats.total },
-        { label: 'Active Students', value: view.stats.active },
-        { label: 'Total Classes', value: view.stats.classes },
+        { label: t('Total Students'), value: view.stats.total },
+        { label: t('Active Students'), value: view.stats.active },
+        { label: t('Total Classes'), value: view.stats.classes },
       ]}
       exportCsv={(students) => studentsCsv(students, view.classById)}
       form={(mode, close) =>
