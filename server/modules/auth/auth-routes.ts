@@ -10,6 +10,7 @@ import {
   ResetPasswordSchema,
   SendOtpSchema,
 } from '../../../src/domain/auth/auth-schemas';
+import { defineMessages } from '../../../src/domain/i18n/languages';
 import { parseInput } from '../../http/validate';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { expectedVersion, runWrite } from '../../http/write';
@@ -19,8 +20,10 @@ import { sessionsRoutes } from './sessions-routes';
 import { signInRoute } from './sign-in-limits';
 import { findUserById, toUserView } from './users-repository';
 
+const SEND_OTP_MESSAGES = defineMessages({ sourceInvalid: 'Invalid source' });
+
 export const SendOtpQuery = v.object({
-  source: v.optional(v.picklist(['login', 'reset'], 'Invalid source'), 'login'),
+  source: v.optional(v.picklist(['login', 'reset'], SEND_OTP_MESSAGES.sourceInvalid), 'login'),
 });
 const signInFrom = (request: FastifyRequest): auth.SignInFrom => ({
   userAgent: request.headers['user-agent'],
