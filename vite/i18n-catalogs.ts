@@ -17,7 +17,7 @@ export function i18nCatalogs(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const language = id.slice(PREFIX.length + 1);
       if (!isLanguage(language)) throw new Error(`No catalog for "${language}"`);
-      this.addWatchFile(CATALOG_ROOT);
+      if (!process.env.VITEST) this.addWatchFile(CATALOG_ROOT);
       return `export default ${JSON.stringify(compileCatalog(language, 'client'))};`;
     },
   };
