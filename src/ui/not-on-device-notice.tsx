@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { texts } from '../i18n/i18n';
+import { defineMessages } from '../domain/i18n/languages';
+import { t } from '../i18n/i18n';
 import { EmptyState } from './empty-state';
 
-export const NOT_ON_DEVICE_TEXTS = texts({
+export const NOT_ON_DEVICE_TEXTS = defineMessages({
   title: "This school's data is not on this device yet.",
   hint: 'Connect to the internet once to download it; it will then work offline too.',
 });
@@ -13,7 +14,7 @@ export const NOT_ON_DEVICE_TEXTS = texts({
  */
 export function NotOnDeviceNotice({ children }: { children?: ReactNode }) {
   return (
-    <EmptyState title={NOT_ON_DEVICE_TEXTS.title} hint={NOT_ON_DEVICE_TEXTS.hint}>
+    <EmptyState title={t(NOT_ON_DEVICE_TEXTS.title)} hint={t(NOT_ON_DEVICE_TEXTS.hint)}>
       {children}
     </EmptyState>
   );
