@@ -27,9 +27,23 @@ async function signInAnyLanguage(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** This context's pages start in `language`, as if chosen here before. */
-const startIn = (context: BrowserContext, language: string) =>
-  context.addInitScript((chosen) => localStorage.setItem('shala.language', chosen), language);
+/**
+ * The super administrator's Schools screen in `language`, chosen on this device before (every page of
+ * the context starts in it): the sign-in page greets in it, the list's heading and tab title are in it.
+ */
+async function openSchoolsIn(
+  { page, context }: { page: Page; context: BrowserContext },
+  language: string,
+  words: { welcome: string; heading: string; title: string },
+): Promise<void> {
+  await context.addInitScript((chosen) => localStorage.setItem('shala.language', chosen), language);
+  await page.goto('/login');
+  await heading(page, words.welcome).waitFor();
+  await signInAnyLanguage(page, DEMO.superAdmin);
+  await page.goto('/schools');
+  await heading(page, words.heading).waitFor();
+  await waitForTitle(page, words.title);
+}
 
 const statValues = (page: Page, selector: string) => page.locator(selector).allTextContents();
 
@@ -69,15 +83,8 @@ describe('the sign-in page in Marathi and Hindi', () => {
 
 describe('the people screens in Marathi', () => {
   it('Schools, School details, Students and Teachers: words, a validation message, a toast and Devanagari numbers', async () => {
-    const { page, context } = e2e;
-    await startIn(context, 'mr');
-    await page.goto('/login');
-    await heading(page, 'पुन्हा स्वागत आहे').waitFor();
-    await signInAnyLanguage(page, DEMO.superAdmin);
-
-    await page.goto('/schools');
-    await heading(page, 'शाळा व्यवस्थापन').waitFor();
-    await waitForTitle(page, 'शाळा');
+    const { page } = e2e;
+    await openSchoolsIn(e2e, 'mr', { welcome: 'पुन्हा स्वागत आहे', heading: 'शाळा व्यवस्थापन', title: 'शाळा' });
     await page.getByRole('columnheader', { name: 'आकडेवारी' }).waitFor();
     const stat = page.locator('.schools-table__stat').first();
     await expect.poll(() => stat.textContent()).toMatch(/^विद्यार्थी: [०-९]+$/);
@@ -128,15 +135,12 @@ describe('the people screens in Marathi', () => {
 
 describe('the people screens in Hindi', () => {
   it('Schools, School details, Students and Teachers: words, a validation message and Indian-grouped numbers', async () => {
-    const { page, context } = e2e;
-    await startIn(context, 'hi');
-    await page.goto('/login');
-    await heading(page, 'फिर से स्वागत है').waitFor();
-    await signInAnyLanguage(page, DEMO.superAdmin);
-
-    await page.goto('/schools');
-    await heading(page, 'विद्यालय प्रबंधन').waitFor();
-    await waitForTitle(page, 'विद्यालय');
+    const { page } = e2e;
+    await openSchoolsIn(e2e, 'hi', {
+      welcome: 'फिर से स्वागत है',
+      heading: 'विद्यालय प्रबंधन',
+      title: 'विद्यालय',
+    });
     const stat = page.locator('.schools-table__stat').first();
     await expect.poll(() => stat.textContent()).toMatch(/^विद्यार्थी: \d+$/);
     await page.getByRole('button', { name: 'फ़िल्टर', exact: true }).click();
