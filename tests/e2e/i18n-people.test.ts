@@ -144,7 +144,7 @@ describe('the people screens in Hindi', () => {
     const stat = page.locator('.schools-table__stat').first();
     await expect.poll(() => stat.textContent()).toMatch(/^विद्यार्थी: \d+$/);
     await page.getByRole('button', { name: 'फ़िल्टर', exact: true }).click();
-    await page.getByRole('button', { name: 'सब हटाएँ', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'सब साफ़ करें', exact: true }).waitFor();
 
     await page.locator('a.schools-table__school').first().click();
     await heading(page, 'विद्यालय का विवरण').waitFor();
