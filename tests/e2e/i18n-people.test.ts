@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
-import { DEMO, newContext, signIn } from './harness';
+import { DEMO, goOffline, newContext, signIn } from './harness';
 import { demoAdminSchoolId } from './schools-helpers';
 
 const e2e = browserFixture();
@@ -83,7 +83,7 @@ describe('the sign-in page in Marathi and Hindi', () => {
 
 describe('the people screens in Marathi', () => {
   it('Schools, School details, Students and Teachers: words, a validation message, a toast and Devanagari numbers', async () => {
-    const { page } = e2e;
+    const { page, context } = e2e;
     await openSchoolsIn(e2e, 'mr', { welcome: 'पुन्हा स्वागत आहे', heading: 'शाळा व्यवस्थापन', title: 'शाळा' });
     await page.getByRole('columnheader', { name: 'आकडेवारी' }).waitFor();
     const stat = page.locator('.schools-table__stat').first();
@@ -130,6 +130,10 @@ describe('the people screens in Marathi', () => {
     await heading(page, 'शिक्षक व्यवस्थापन').waitFor();
     await page.getByRole('columnheader', { name: 'फोन' }).waitFor();
     await page.getByRole('navigation', { name: 'पानाचा मार्ग' }).getByText('शाळेचा तपशील').waitFor();
+
+    // Offline, the screen says how old its data is: the time in Devanagari digits.
+    await goOffline(context);
+    await page.getByText(/^[०-९]+:[०-९]+.* ची जतन केलेली माहिती · ऑफलाइन$/).waitFor();
   });
 });
 
