@@ -1,6 +1,9 @@
 /** Rules every text field shares, on the server and in the forms (docs/api.md, "Validation"). */
+import { defineMessages } from './i18n/languages';
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Text cannot contain control characters';
+export const { controlCharacters: CONTROL_CHARACTERS_MESSAGE } = defineMessages({
+  controlCharacters: 'Text cannot contain control characters',
+});
 
 // eslint-disable-next-line no-control-regex -- finding these characters is the point
 const C0_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;

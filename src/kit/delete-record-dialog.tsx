@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../i18n/i18n';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { notifyError } from '../ui/toast';
 import { announceSaved, signedInUserId } from './announce-save';
@@ -45,8 +46,8 @@ export function DeleteRecordDialog(props: DeleteRecordDialogProps) {
     <ConfirmDialog
       title={props.title}
       message={props.message}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      confirmLabel={t('Delete')}
+      busyLabel={t('Deleting...')}
       busy={busy}
       onCancel={props.onClose}
       onConfirm={confirm}

@@ -1,4 +1,6 @@
 /** The words an area's list-and-form screen declares (spec §2, §8); the kit lays them out. */
+import { defineMessages } from '../domain/i18n/languages';
+
 export interface ListTexts {
   title: string;
   subtitle: string;
@@ -28,6 +30,9 @@ export interface WriteMessages {
   deleteFailed: string;
 }
 
-/** Shown instead of "added successfully" for a change kept on the device while offline. */
-export const SAVED_ON_DEVICE =
-  'Saved on this device. It will be sent to the server when you are back online.';
+const LIST_MESSAGES = defineMessages({
+  savedOnDevice: 'Saved on this device. It will be sent to the server when you are back online.',
+});
+
+/** Shown instead of "added successfully" for a change kept on the device while offline (the toast translates it). */
+export const SAVED_ON_DEVICE = LIST_MESSAGES.savedOnDevice;

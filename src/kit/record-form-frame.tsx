@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { GRADES } from '../domain/school-records/record-fields';
+import { formatNumber } from '../i18n/format';
+import { t } from '../i18n/i18n';
 import { SelectField } from '../ui/select-field';
 import { Spinner } from '../ui/spinner';
 
@@ -38,25 +40,26 @@ export function selectInput<K extends string>(form: FieldForm<K>, name: K) {
   };
 }
 
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-] as const;
-
 /** The Status select of a record form (spec §5: active or inactive). */
 export function StatusSelect<K extends string>({ form, name }: { form: FieldForm<K>; name: K }) {
-  return <SelectField label="Status" options={STATUS_OPTIONS} {...selectInput(form, name)} />;
+  const options = [
+    { value: 'active', label: t('Active') },
+    { value: 'inactive', label: t('Inactive') },
+  ];
+  return <SelectField label={t('Status')} options={options} {...selectInput(form, name)} />;
 }
-
-const GRADE_OPTIONS = GRADES.map((grade) => ({ value: String(grade), label: `Grade ${grade}` }));
 
 /** The Grade select of a record form (spec §2: grades 1 to 7), empty until one is chosen. */
 export function GradeSelect<K extends string>({ form, name }: { form: FieldForm<K>; name: K }) {
+  const options = GRADES.map((grade) => ({
+    value: String(grade),
+    label: t('Grade {grade}', { grade: formatNumber(grade) }),
+  }));
   return (
     <SelectField
-      label="Grade"
-      options={GRADE_OPTIONS}
-      placeholder="Select grade"
+      label={t('Grade')}
+      options={options}
+      placeholder={t('Select grade')}
       {...selectInput(form, name)}
     />
   );
@@ -102,7 +105,7 @@ export function RecordFormFrame<K extends string>({
       <div className="people-form__grid">{children}</div>
       <div className="people-form__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button
           type="submit"

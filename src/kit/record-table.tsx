@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { OutboxStatus } from '../data/outbox/outbox-types';
+import { t } from '../i18n/i18n';
 import { EyeIcon, PencilIcon, TrashIcon } from '../ui/icons';
 
 export interface Column<T> {
@@ -49,7 +50,7 @@ export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T
                 {column.header}
               </th>
             ))}
-            <th scope="col">Actions</th>
+            <th scope="col">{t('Actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -70,18 +71,26 @@ export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T
                 <td>
                   <div className="people-table__actions">
                     {onView && (
-                      <ActionButton label={`View ${name}`} title="View" onClick={() => onView(row)}>
+                      <ActionButton
+                        label={t('View {name}', { name })}
+                        title={t('View')}
+                        onClick={() => onView(row)}
+                      >
                         <EyeIcon />
                       </ActionButton>
                     )}
-                    <ActionButton label={`Edit ${name}`} title="Edit" onClick={() => onEdit(row)}>
+                    <ActionButton
+                      label={t('Edit {name}', { name })}
+                      title={t('Edit')}
+                      onClick={() => onEdit(row)}
+                    >
                       <PencilIcon />
                     </ActionButton>
                     {actions?.(row)}
                     {onDelete && (
                       <ActionButton
-                        label={`Delete ${name}`}
-                        title="Delete"
+                        label={t('Delete {name}', { name })}
+                        title={t('Delete')}
                         className="people-table__delete"
                         onClick={() => onDelete(row)}
                       >

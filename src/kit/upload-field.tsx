@@ -7,12 +7,17 @@ import { queueUpload, UploadRefused } from '../data/uploads/queue-upload';
 import { discardIfUnused } from '../data/uploads/upload-actions';
 import { useUploadRow } from '../data/uploads/use-uploads';
 import { ALLOWED_EXTENSIONS, uploadIdOfLink, type UploadKind } from '../domain/uploads/upload-rules';
+import { defineMessages } from '../domain/i18n/languages';
+import { t } from '../i18n/i18n';
 import { UploadProgress } from './upload-progress';
 
-/** Copying a large file into the device's database takes a moment. */
-const KEEPING_TEXT = 'Keeping the file on this device…';
+const UPLOAD_FIELD_MESSAGES = defineMessages({
+  /** Copying a large file into the device's database takes a moment. */
+  keeping: 'Keeping the file on this device…',
+  keepFailed: 'Could not keep the file on this device. Please try again.',
+});
 
-export const KEEP_FAILED_MESSAGE = 'Could not keep the file on this device. Please try again.';
+export const KEEP_FAILED_MESSAGE = UPLOAD_FIELD_MESSAGES.keepFailed;
 
 export interface UploadFieldProps {
   kind: UploadKind;
@@ -84,18 +89,18 @@ export function UploadField({ kind, name, label, link, onChange, required, error
       />
       {keeping && (
         <p className="field__hint" role="status">
-          {KEEPING_TEXT}
+          {t(UPLOAD_FIELD_MESSAGES.keeping)}
         </p>
       )}
       {uploadId && row !== undefined && (
         <div id={statusId} className="upload-field__status">
           {shownName && <span className="upload-field__name">{shownName}</span>}
-          <UploadProgress row={row} label={`${label}: upload progress`} />
+          <UploadProgress row={row} label={t('{label}: upload progress', { label })} />
         </div>
       )}
       {message && (
         <p id={errorId} className="field__error" role="alert">
-          {message}
+          {t(message)}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { t } from '../i18n/i18n';
 
 export interface Crumb {
   label: string;
@@ -9,7 +10,7 @@ export interface Crumb {
 
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t('Breadcrumb')} className="breadcrumbs">
       <ol className="breadcrumbs__list">
         {items.map((item, index) => (
           <Fragment key={`${item.label}-${index}`}>

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { Dialog } from './dialog';
 import { Spinner } from './spinner';
 
@@ -29,7 +30,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button
             type="button"

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { defineMessages } from '../domain/i18n/languages';
+import { t } from '../i18n/i18n';
 import { Spinner } from './spinner';
 import { notifyError, notifySuccess } from './toast';
 
-export const REFRESH_MESSAGES = {
+export const REFRESH_MESSAGES = defineMessages({
   done: 'Data refreshed successfully!',
   failed: 'Failed to refresh data. Please try again.',
-} as const;
+});
 
 /**
  * A screen that could not load (spec §2 Students): 'Error: {message}' and a Retry button that loads
@@ -14,7 +16,7 @@ export const REFRESH_MESSAGES = {
 export function ErrorView({
   message,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
 }: {
   message: string;
   onRetry: () => Promise<void>;
@@ -30,7 +32,7 @@ export function ErrorView({
   };
   return (
     <div className="error-view" role="alert">
-      <p className="error-view__message">Error: {message}</p>
+      <p className="error-view__message">{t('Error: {message}', { message: t(message) })}</p>
       <button
         type="button"
         className="button button--primary"
@@ -39,7 +41,7 @@ export function ErrorView({
         onClick={retry}
       >
         {retrying && <Spinner />}
-        <span>{retryLabel}</span>
+        <span>{retryLabel ?? t('Retry')}</span>
       </button>
     </div>
   );

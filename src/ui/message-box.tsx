@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { t } from '../i18n/i18n';
+
+/** A message given as text (a schema's, the server's) shows in the chosen language. */
+const shown = (children: ReactNode) => (typeof children === 'string' ? t(children) : children);
 
 /** The red box for a failed action; announced at once. */
 export function ErrorBox({ children }: { children: ReactNode }) {
   return (
     <div role="alert" className="message-box message-box--error">
-      {children}
+      {shown(children)}
     </div>
   );
 }
@@ -13,7 +17,7 @@ export function ErrorBox({ children }: { children: ReactNode }) {
 export function NoticeBox({ children }: { children: ReactNode }) {
   return (
     <div role="status" className="message-box message-box--notice">
-      {children}
+      {shown(children)}
     </div>
   );
 }

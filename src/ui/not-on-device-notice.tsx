@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { defineMessages } from '../domain/i18n/languages';
+import { t } from '../i18n/i18n';
 import { EmptyState } from './empty-state';
 
-export const NOT_ON_DEVICE_TEXTS = {
+export const NOT_ON_DEVICE_TEXTS = defineMessages({
   title: "This school's data is not on this device yet.",
   hint: 'Connect to the internet once to download it; it will then work offline too.',
-} as const;
+});
 
 /**
  * In place of a school's lists when its data never reached this device (opened offline, or the first
@@ -12,7 +14,7 @@ export const NOT_ON_DEVICE_TEXTS = {
  */
 export function NotOnDeviceNotice({ children }: { children?: ReactNode }) {
   return (
-    <EmptyState title={NOT_ON_DEVICE_TEXTS.title} hint={NOT_ON_DEVICE_TEXTS.hint}>
+    <EmptyState title={t(NOT_ON_DEVICE_TEXTS.title)} hint={t(NOT_ON_DEVICE_TEXTS.hint)}>
       {children}
     </EmptyState>
   );

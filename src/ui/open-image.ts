@@ -2,6 +2,7 @@
  * "View" of a person (spec §2 Students): their profile image in a new tab, or a default image drawn on
  * the device (initials in a circle) so it works offline and needs no file from the server.
  */
+import { t } from '../i18n/i18n';
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -16,7 +17,7 @@ const escapeXml = (text: string) =>
   );
 
 export function defaultAvatarSvg(name: string): string {
-  const label = escapeXml(name.trim() || 'Profile');
+  const label = escapeXml(name.trim() || t('Profile'));
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="360" viewBox="0 0 320 360">',
     `<title>${label}</title>`,

@@ -1,4 +1,7 @@
 /** Page controls for any list (spec §9): 'Showing x to y of z results', page numbers with ellipses, Previous/Next. */
+import { formatNumber } from '../i18n/format';
+import { t } from '../i18n/i18n';
+
 export type PaginationSize = 'sm' | 'md' | 'lg';
 export type PaginationVariant = 'default' | 'minimal';
 
@@ -41,7 +44,7 @@ export function Pagination({
   maxVisible = 5,
   size = 'md',
   variant = 'default',
-  label = 'Pagination',
+  label,
   summary = true,
 }: PaginationProps) {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
@@ -51,12 +54,22 @@ export function Pagination({
   const to = Math.min(current * pageSize, total);
 
   return (
-    <nav className={`pagination pagination--${size} pagination--${variant}`} aria-label={label}>
+    <nav
+      className={`pagination pagination--${size} pagination--${variant}`}
+      aria-label={label ?? t('Pagination')}
+    >
       {summary && (
         <p className="pagination__summary">
           {variant === 'minimal'
-            ? `Page ${current} of ${totalPages}`
-            : `Showing ${from} to ${to} of ${total} results`}
+            ? t('Page {current} of {totalPages}', {
+                current: formatNumber(current),
+                totalPages: formatNumber(totalPages),
+              })
+            : t('Showing {from} to {to} of {total} results', {
+                from: formatNumber(from),
+                to: formatNumber(to),
+                total: formatNumber(total),
+              })}
         </p>
       )}
       <div className="pagination__controls">
@@ -66,7 +79,7 @@ export function Pagination({
           disabled={current === 1}
           onClick={() => onPageChange(current - 1)}
         >
-          Previous
+          {t('Previous')}
         </button>
         {variant === 'default' &&
           pageItems(current, totalPages, maxVisible).map((item) =>
@@ -78,7 +91,7 @@ export function Pagination({
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => item !== current && onPageChange(item)}
               >
-                {item}
+                {formatNumber(item)}
               </button>
             ) : (
               <span key={item} className="pagination__gap" aria-hidden="true">
@@ -92,7 +105,7 @@ export function Pagination({
           disabled={current === totalPages}
           onClick={() => onPageChange(current + 1)}
         >
-          Next
+          {t('Next')}
         </button>
       </div>
     </nav>

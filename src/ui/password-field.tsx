@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { t } from '../i18n/i18n';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
-  const toggleLabel = visible ? 'Hide password' : 'Show password';
+  const toggleLabel = visible ? t('Hide password') : t('Show password');
   return (
     <TextField
       {...props}

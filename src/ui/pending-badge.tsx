@@ -1,4 +1,6 @@
 /** The mark on a row whose change has not reached the server yet (docs/sync.md, "What the person sees"). */
+import { t } from '../i18n/i18n';
+
 export type PendingState = 'waiting' | 'sending' | 'failed' | 'conflict';
 
 export function PendingBadge({ status }: { status: PendingState | undefined }) {
@@ -6,7 +8,7 @@ export function PendingBadge({ status }: { status: PendingState | undefined }) {
   const attention = status === 'failed' || status === 'conflict';
   return (
     <span className={`schools-pending${attention ? ' schools-pending--attention' : ''}`}>
-      {attention ? 'Needs attention' : 'Waiting to sync'}
+      {attention ? t('Needs attention') : t('Waiting to sync')}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { t } from '../i18n/i18n';
 import { DownloadIcon, UploadIcon } from './icons';
 import { SearchBox } from './search-box';
 
@@ -38,7 +39,7 @@ export const PeopleToolbar = memo(function PeopleToolbar({ csv, ...props }: Peop
             onClick={csv.onToggleImport}
           >
             <UploadIcon />
-            <span>Import CSV</span>
+            <span>{t('Import CSV')}</span>
           </button>
           <button
             type="button"
@@ -47,7 +48,7 @@ export const PeopleToolbar = memo(function PeopleToolbar({ csv, ...props }: Peop
             onClick={csv.onExport}
           >
             <DownloadIcon />
-            <span>Export CSV</span>
+            <span>{t('Export CSV')}</span>
           </button>
         </div>
       )}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { formatNumber } from '../i18n/format';
+import { t } from '../i18n/i18n';
 
 interface RefusedImportNoticeProps {
   label: string;
@@ -29,14 +31,16 @@ export function RefusedImportNotice({
   return (
     <div className="message-box message-box--error refused-import" role="alert">
       <p className="refused-import__title">
-        {label}: not accepted by the server. {message}
+        {t('{label}: not accepted by the server.', { label })} {message && t(message)}
       </p>
       {problems.length > 0 && (
         <ul className="refused-import__errors">
           {problems.slice(0, MAX_SHOWN).map((problem, index) => (
             <li key={index}>{problem}</li>
           ))}
-          {problems.length > MAX_SHOWN && <li>and {problems.length - MAX_SHOWN} more</li>}
+          {problems.length > MAX_SHOWN && (
+            <li>{t('and {count} more', { count: formatNumber(problems.length - MAX_SHOWN) })}</li>
+          )}
         </ul>
       )}
       <div className="refused-import__actions">
@@ -46,7 +50,7 @@ export function RefusedImportNotice({
           disabled={busy}
           onClick={() => run(onRetry)}
         >
-          Retry
+          {t('Retry')}
         </button>
         <button type="button" className="button button--danger" disabled={busy} onClick={() => run(onRemove)}>
           {removeLabel}

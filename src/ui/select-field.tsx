@@ -1,4 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
+import { t } from '../i18n/i18n';
 
 export interface SelectOption {
   value: string;
@@ -61,7 +62,7 @@ export function SelectField({
       </select>
       {error && (
         <p id={errorId} className="field__error">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>

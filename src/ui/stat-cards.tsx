@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { formatNumber } from '../i18n/format';
 
 export interface StatCard {
   label: string;
@@ -28,9 +29,7 @@ export const StatCards = memo(function StatCards({ cards, label }: StatCardsProp
         {cards.map((card) => (
           <div key={card.label} className="stat-cards__card">
             <dt className="stat-cards__label">{card.label}</dt>
-            <dd className="stat-cards__value">
-              {card.value === null ? '...' : card.value.toLocaleString('en-IN')}
-            </dd>
+            <dd className="stat-cards__value">{card.value === null ? '...' : formatNumber(card.value)}</dd>
           </div>
         ))}
       </dl>

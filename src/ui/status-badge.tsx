@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 
 /** Green for good, amber for a warning, red for bad. */
 export type BadgeTone = 'active' | 'warning' | 'inactive';
@@ -10,5 +11,5 @@ export function ToneBadge({ tone, children }: { tone: BadgeTone; children: React
 
 /** The Active / Inactive badge of a school, a student or a teacher. */
 export function StatusBadge({ active }: { active: boolean }) {
-  return <ToneBadge tone={active ? 'active' : 'inactive'}>{active ? 'Active' : 'Inactive'}</ToneBadge>;
+  return <ToneBadge tone={active ? 'active' : 'inactive'}>{active ? t('Active') : t('Inactive')}</ToneBadge>;
 }

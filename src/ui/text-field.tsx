@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -9,7 +10,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
 }
 
-/** A labelled input with its own error text, linked for screen readers. */
+/** A labelled input with its own error text, linked for screen readers; a message (schema, server) shows in the chosen language. */
 export function TextField({ label, name, error, hint, trailing, className, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -33,12 +34,12 @@ export function TextField({ label, name, error, hint, trailing, className, ...in
       </div>
       {hint && (
         <p id={hintId} className="field__hint">
-          {hint}
+          {typeof hint === 'string' ? t(hint) : hint}
         </p>
       )}
       {error && (
         <p id={errorId} className="field__error">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>

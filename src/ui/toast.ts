@@ -3,6 +3,7 @@
  * for before its container mounts waits in react-toastify's queue.
  */
 import { useSyncExternalStore } from 'react';
+import { t } from '../i18n/i18n';
 
 /** Toast lifetimes of spec §9. */
 export const TOAST_DURATIONS = { default: 4000, success: 2000, error: 4000 } as const;
@@ -36,9 +37,11 @@ export function prepareToasts(): void {
   void loadToastify();
 }
 
+/** `message` (the app's, a schema's or the server's English words) in the chosen language. */
 function notify(kind: Kind, message: string, autoClose: number): void {
   prepareToasts();
-  void loadToastify().then(({ toast }) => toast[kind](message, { autoClose }));
+  const text = t(message);
+  void loadToastify().then(({ toast }) => toast[kind](text, { autoClose }));
 }
 
 export const notifySuccess = (message: string) => notify('success', message, TOAST_DURATIONS.success);

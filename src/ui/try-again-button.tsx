@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 /** 'Try Again' after a failed download: runs `onRetry`, whose failure the screen already shows. */
 export function TryAgainButton({
   onRetry,
@@ -8,7 +10,7 @@ export function TryAgainButton({
 }) {
   return (
     <button type="button" className={className} onClick={() => void onRetry().catch(() => undefined)}>
-      Try Again
+      {t('Try Again')}
     </button>
   );
 }

@@ -10,7 +10,9 @@ import {
   ResetPasswordSchema,
   SendOtpSchema,
 } from '../../../src/domain/auth/auth-schemas';
+import { defineMessages } from '../../../src/domain/i18n/languages';
 import { parseInput } from '../../http/validate';
+import { requestLanguage, translate } from '../../i18n/translate';
 import { expectedVersion, runWrite } from '../../http/write';
 import * as auth from './auth-service';
 import { settingsRoutes } from '../settings';
@@ -18,8 +20,10 @@ import { sessionsRoutes } from './sessions-routes';
 import { signInRoute } from './sign-in-limits';
 import { findUserById, toUserView } from './users-repository';
 
+const SEND_OTP_MESSAGES = defineMessages({ sourceInvalid: 'Invalid source' });
+
 export const SendOtpQuery = v.object({
-  source: v.optional(v.picklist(['login', 'reset'], 'Invalid source'), 'login'),
+  source: v.optional(v.picklist(['login', 'reset'], SEND_OTP_MESSAGES.sourceInvalid), 'login'),
 });
 const signInFrom = (request: FastifyRequest): auth.SignInFrom => ({
   userAgent: request.headers['user-agent'],
@@ -31,7 +35,7 @@ export async function authRoutes(app: FastifyInstance) {
     const { source } = parseInput(SendOtpQuery, request.query);
     const { email } = parseInput(SendOtpSchema, request.body);
     await auth.sendCode(app, email, source);
-    return { success: true, message: AUTH_MESSAGES.codeSent(email) };
+    return { success: true, message: translate(requestLanguage(request), AUTH_MESSAGES.codeSent, { email }) };
   });
 
   app.post('/login', signInRoute('login', 10), async (request) => {
@@ -44,7 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/reset-password', signInRoute('reset-password', 10), async (request) => {
     await auth.resetPassword(app, parseInput(ResetPasswordSchema, request.body));
-    return { success: true, message: 'Your password has been changed. You can sign in now.' };
+    return { success: true, message: AUTH_MESSAGES.passwordChanged };
   });
 
   app.post('/register', signInRoute('register', 5), async (request, reply) => {

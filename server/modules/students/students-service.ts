@@ -7,6 +7,7 @@ import { STUDENT_BULK_MESSAGES } from '../../../src/domain/students/student-bulk
 import { STUDENT_MESSAGES as M, type Student } from '../../../src/domain/students/student-schema';
 import type { Db } from '../../db/connection';
 import { students } from '../../db/schema';
+import { defineMessages } from '../../../src/domain/i18n/languages';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertLiveSchool } from '../../kit/record-write';
 import { schoolRecordsService } from '../../kit/school-records-service';
@@ -14,7 +15,7 @@ import type { StudentListQuery } from './student-query-schema';
 import { toStudentAnswer, type NewStudentRow, type StudentRow } from './student-view';
 import { findClassSummaries, studentRows } from './students-repository';
 
-export const STUDENT_NOT_FOUND = 'Student not found';
+export const { notFound: STUDENT_NOT_FOUND } = defineMessages({ notFound: 'Student not found' });
 
 /** The answers of these rows, each with its class summary, in the rows' order. */
 async function studentAnswers(db: Db, rows: StudentRow[]): Promise<Student[]> {

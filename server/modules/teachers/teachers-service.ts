@@ -11,6 +11,9 @@ import { schoolRecordsService } from '../../kit/school-records-service';
 import type { TeacherListQuery } from './teacher-query-schema';
 import { toTeacherView, type NewTeacherRow, type TeacherRow } from './teacher-view';
 import { clearClassTeacher, teacherRows } from './teachers-repository';
+import { defineMessages } from '../../../src/domain/i18n/languages';
+
+const { notFound: TEACHER_NOT_FOUND } = defineMessages({ notFound: 'Teacher not found' });
 
 export const teachersService = schoolRecordsService<{
   row: TeacherRow;
@@ -21,7 +24,7 @@ export const teachersService = schoolRecordsService<{
   entity: 'teachers',
   table: teachers,
   repo: teacherRows,
-  notFound: 'Teacher not found',
+  notFound: TEACHER_NOT_FOUND,
   answers: async (_db, rows) => rows.map(toTeacherView),
   list: {
     search: [teachers.teacher_name, teachers.email, teachers.teacher_id],

@@ -1,10 +1,17 @@
 /** The errors of spec §8's transport: a server's "no" (ApiError) is never confused with no answer at all (NetworkError). */
-export const TRANSPORT_MESSAGES = {
+import { defineMessages } from '../../domain/i18n/languages';
+import { t } from '../../i18n/i18n';
+
+export const TRANSPORT_MESSAGES = defineMessages({
   fallback: 'Something went wrong',
   invalidResponse: 'Invalid response from server',
   network: 'Cannot reach the server. Check the connection and try again.',
-  serverError: (status: number, statusText: string) => `Server error: ${status} ${statusText}`,
-} as const;
+  serverError: 'Server error: {status} {statusText}',
+});
+
+/** 'Server error: 502 Bad Gateway', in the chosen language. */
+export const serverErrorMessage = (status: number, statusText: string) =>
+  t(TRANSPORT_MESSAGES.serverError, { status, statusText }).trim();
 
 export interface ApiErrorInit {
   status: number;
@@ -51,8 +58,11 @@ export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof NetworkError;
 }
 
-/** The message to show for any thrown value, with the operation's default text of spec §8 as the last resort. */
+/**
+ * The message to show for any thrown value, with the operation's default text of spec §8 as the last
+ * resort, in the chosen language (the server's own words are already in it: it answers in the request's).
+ */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return fallback;
+  if (error instanceof Error && error.message.trim() !== '') return t(error.message);
+  return t(fallback);
 }

@@ -6,7 +6,7 @@
 import { LOCALES } from '../../domain/i18n/languages';
 import { currentLanguage } from '../../i18n/language';
 import { useSession } from '../session/session-store';
-import { ApiError, NetworkError, TRANSPORT_MESSAGES } from './api-error';
+import { ApiError, NetworkError, serverErrorMessage, TRANSPORT_MESSAGES } from './api-error';
 import { apiUrl, type QueryParams } from './api-root';
 import { isRecord } from './envelope';
 
@@ -55,7 +55,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (!response.ok) {
     if (status === 401 && token) useSession.getState().markExpired();
     if (!isJson) {
-      throw new ApiError(TRANSPORT_MESSAGES.serverError(status, statusText).trim(), { status, statusText, body: text });
+      throw new ApiError(serverErrorMessage(status, statusText), { status, statusText, body: text });
     }
     const parsed = parse(text);
     const data = parsed.ok && isRecord(parsed.value) ? parsed.value : null;
@@ -71,7 +71,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   if (status === 204 || text.trim() === '') return undefined as T;
   if (!isJson) {
-    throw new ApiError(TRANSPORT_MESSAGES.serverError(status, statusText).trim(), { status, statusText, body: text });
+    throw new ApiError(serverErrorMessage(status, statusText), { status, statusText, body: text });
   }
   const parsed = parse(text);
   if (!parsed.ok) throw new ApiError(TRANSPORT_MESSAGES.invalidResponse, { status, statusText, body: text });

@@ -5,7 +5,7 @@
  */
 import { Upload, type DetailedError } from 'tus-js-client';
 import { UPLOAD_MESSAGES } from '../../domain/uploads/upload-rules';
-import { TRANSPORT_MESSAGES } from '../api/api-error';
+import { serverErrorMessage, TRANSPORT_MESSAGES } from '../api/api-error';
 import { classifyAnswer } from '../outbox/classify-answer';
 import type { SendUpload, UploadAnswer } from './upload-runner';
 
@@ -43,7 +43,7 @@ export function answerOfError(error: Error | DetailedError): UploadAnswer {
   const body = bodyOf(error);
   if (status === 0) return { kind: 'retry-later', message: TRANSPORT_MESSAGES.network };
   if (isTransient(status, body)) {
-    return { kind: 'retry-later', message: messageOfBody(body) ?? TRANSPORT_MESSAGES.serverError(status, '') };
+    return { kind: 'retry-later', message: messageOfBody(body) ?? serverErrorMessage(status, '') };
   }
   const answer = classifyAnswer(status, body);
   if (answer.kind === 'unauthorized') return answer;

@@ -2,8 +2,9 @@
  * Sign-in, registration, one-time codes and profile: validated by the forms and by the server alike.
  */
 import * as v from 'valibot';
+import { defineMessages } from '../i18n/languages';
 
-export const AUTH_MESSAGES = {
+export const AUTH_MESSAGES = defineMessages({
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -17,7 +18,7 @@ export const AUTH_MESSAGES = {
   tooManyCodeAttempts: 'Too many wrong codes. Request a new code.',
   emailTaken: 'An account with this email already exists',
   /** The same for an address with an account and one without (no mail goes to the latter). */
-  codeSent: (email: string) => `If ${email} has an account, a 6-digit code is on its way to it.`,
+  codeSent: 'If {email} has an account, a 6-digit code is on its way to it.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   unauthorized: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
@@ -29,7 +30,17 @@ export const AUTH_MESSAGES = {
     'Two-factor sign-in is on for this account: sign in with your password, then the code.',
   challengeInvalid: 'Invalid sign-in challenge',
   accountDeactivated: 'This account has been deactivated. Ask a super administrator to reactivate it.',
-} as const;
+  passwordChanged: 'Your password has been changed. You can sign in now.',
+});
+
+/** The length messages of the profile's optional texts, one per limit. */
+const TOO_LONG = defineMessages({
+  20: 'Must be less than 20 characters',
+  100: 'Must be less than 100 characters',
+  200: 'Must be less than 200 characters',
+  300: 'Must be less than 300 characters',
+  500: 'Must be less than 500 characters',
+});
 
 const MAX_EMAIL = 254;
 
@@ -95,10 +106,8 @@ export const ResetPasswordSchema = v.object({
   password: NewPasswordSchema,
 });
 
-const optionalText = (max: number) =>
-  v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be less than ${max} characters`))),
-  );
+const optionalText = (max: keyof typeof TOO_LONG) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG[max]))));
 
 /** Profile fields a user may change about themselves; role, schoolId, isVerified and _id are not among them. */
 export const ProfileSchema = v.object({

@@ -4,8 +4,9 @@
  * server tidy the value first (spaces collapsed and trimmed, docs/api.md, "Validation").
  */
 import * as v from 'valibot';
+import { defineMessages } from '../i18n/languages';
 
-export const PERSON_MESSAGES = {
+export const PERSON_MESSAGES = defineMessages({
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be less than 100 characters',
   nameLetters: 'Name must contain only letters and spaces',
@@ -13,7 +14,7 @@ export const PERSON_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   emailTooLong: 'Email must be less than 100 characters',
-} as const;
+});
 
 /** Letters of any script (Devanagari names included) and single spaces between words. */
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;

@@ -4,7 +4,9 @@
  * format', 'Invalid phone number format', 'Invalid PIN code format') is unified with the form's
  * messages: a create answers the form's message per field and VALIDATION_FAILED as the overall one.
  */
-export const SCHOOL_MESSAGES = {
+import { defineMessages } from '../i18n/languages';
+
+export const SCHOOL_MESSAGES = defineMessages({
   schoolNameRequired: 'School name is required',
   schoolNameTooShort: 'School name must be at least 2 characters',
   schoolNameTooLong: 'School name must be less than 100 characters',
@@ -38,10 +40,10 @@ export const SCHOOL_MESSAGES = {
   principalContactRequired: 'Principal contact is required',
   validationFailed: 'Validation failed. Please check all fields.',
   idInvalid: 'Invalid school id',
-} as const;
+});
 
 /** Answers of the schools API and the success toasts of spec §8. */
-export const SCHOOL_API_MESSAGES = {
+export const SCHOOL_API_MESSAGES = defineMessages({
   added: 'School added successfully!',
   updated: 'School updated successfully!',
   deleted: 'School deleted successfully',
@@ -55,4 +57,4 @@ export const SCHOOL_API_MESSAGES = {
   searchTooLong: 'Search text must be less than 100 characters',
   pageInvalid: 'Page must be a whole number of at least 1',
   limitInvalid: 'Limit must be a whole number from 1 to 100',
-} as const;
+});

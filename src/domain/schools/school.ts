@@ -1,4 +1,6 @@
 /** A school and what the schools API answers about it (spec §3 School, School statistics, Class details). */
+import { defineMessages } from '../i18n/languages';
+
 export const SCHOOL_STATUSES = ['active', 'inactive'] as const;
 export type SchoolStatus = (typeof SCHOOL_STATUSES)[number];
 
@@ -9,7 +11,7 @@ export const SCHOOL_LIST_DEFAULT_LIMIT = 20;
 export const SCHOOL_LIST_MAX_LIMIT = 100;
 
 /** Shown for a missing text value (spec §3). */
-export const SCHOOL_PLACEHOLDER = 'Awaited';
+export const { placeholder: SCHOOL_PLACEHOLDER } = defineMessages({ placeholder: 'Awaited' });
 
 export interface SchoolFields {
   school_name: string;

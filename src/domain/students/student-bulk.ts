@@ -4,12 +4,13 @@
  * index being the row's position in the request's list.
  */
 import * as v from 'valibot';
+import { defineMessages } from '../i18n/languages';
 import { recordId } from '../people/person-fields';
 import { STUDENT_MESSAGES, STUDENT_WIRE_FIELDS } from './student-schema';
 
 export const MAX_BULK_ROWS = 5000;
 
-export const BULK_MESSAGES = {
+export const BULK_MESSAGES = defineMessages({
   validationFailed: 'Validation failed. Please check all fields.',
   tooManyRows: 'A file can hold at most 5,000 rows',
   noRows: 'The file has no rows',
@@ -18,7 +19,7 @@ export const BULK_MESSAGES = {
   duplicates: 'Some rows repeat each other or records that already exist. Please check the rows named.',
   idRepeated: 'This id appears more than once in the file',
   idTaken: 'This id is already used by another record',
-} as const;
+});
 
 export type BulkErrors = Record<string, string>;
 export type BulkParse<T> =
@@ -79,9 +80,9 @@ export function checkBulkRequest<TSchema extends RowSchema>(
   return rows.success ? { success: true, output: { school_id: school.output, rows: rows.output } } : rows;
 }
 
-export const STUDENT_BULK_MESSAGES = {
+export const STUDENT_BULK_MESSAGES = defineMessages({
   rollRepeated: 'This roll number appears more than once for this class in the file',
-} as const;
+});
 
 export const StudentBulkRowSchema = v.object({
   _id: v.optional(recordId(STUDENT_MESSAGES.idInvalid)),

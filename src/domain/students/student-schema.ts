@@ -3,6 +3,7 @@
  * and a status string; the wire carries `class_id` and a boolean status (true = active).
  */
 import * as v from 'valibot';
+import { defineMessages } from '../i18n/languages';
 import {
   activeStatus,
   code,
@@ -13,7 +14,7 @@ import {
   type ActiveStatus,
 } from '../people/person-fields';
 
-export const STUDENT_MESSAGES = {
+export const STUDENT_MESSAGES = defineMessages({
   nameRequired: 'Student name is required',
   rollRequired: 'Roll number is required',
   rollTooShort: 'Roll number must be at least 2 characters',
@@ -31,7 +32,7 @@ export const STUDENT_MESSAGES = {
   deleted: 'Student deleted successfully!',
   saveFailed: 'Failed to save student. Please try again.',
   deleteFailed: 'Failed to delete student. Please try again.',
-} as const;
+});
 
 const M = STUDENT_MESSAGES;
 

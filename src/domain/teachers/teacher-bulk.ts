@@ -1,14 +1,15 @@
 /** `POST /teachers/bulk`: the same all-or-nothing import and row check as students (see student-bulk.ts). */
 import * as v from 'valibot';
+import { defineMessages } from '../i18n/languages';
 import { recordId } from '../people/person-fields';
 import { checkBulkRequest, type BulkParse } from '../students/student-bulk';
 import { TEACHER_MESSAGES, TEACHER_WIRE_FIELDS } from './teacher-schema';
 
 export { BULK_MESSAGES, MAX_BULK_ROWS } from '../students/student-bulk';
 
-export const TEACHER_BULK_MESSAGES = {
+export const TEACHER_BULK_MESSAGES = defineMessages({
   idRepeated: 'This Teacher ID appears more than once in the file',
-} as const;
+});
 
 export const TeacherBulkRowSchema = v.object({
   _id: v.optional(recordId(TEACHER_MESSAGES.recordIdInvalid)),

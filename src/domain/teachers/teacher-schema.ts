@@ -1,8 +1,9 @@
 /** Teachers (spec §3 portal view, §5 Teacher form, §7 bodies). */
 import * as v from 'valibot';
+import { defineMessages } from '../i18n/languages';
 import { activeStatus, code, personEmail, recordId, tidiedName, typedName } from '../people/person-fields';
 
-export const TEACHER_MESSAGES = {
+export const TEACHER_MESSAGES = defineMessages({
   idRequired: 'Teacher ID is required',
   idTooShort: 'Teacher ID must be at least 3 characters',
   idTooLong: 'Teacher ID must be less than 20 characters',
@@ -22,7 +23,7 @@ export const TEACHER_MESSAGES = {
   deleted: 'Teacher deleted successfully!',
   saveFailed: 'Failed to save teacher. Please try again.',
   deleteFailed: 'Failed to delete teacher. Please try again.',
-} as const;
+});
 
 const M = TEACHER_MESSAGES;
 

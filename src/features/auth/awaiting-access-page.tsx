@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { logout } from '../../data/session/session-actions';
+import { t } from '../../i18n/i18n';
 import { useSession } from '../../data/session/session-store';
 import { NoticeBox } from '../../ui/message-box';
 import { Spinner } from '../../ui/spinner';
@@ -26,10 +27,10 @@ export function AwaitingAccessPage() {
   };
 
   return (
-    <AuthCard title="Waiting for access" subtitle={SIGN_IN_TEXTS.awaiting}>
+    <AuthCard title={t('Waiting for access')} subtitle={t(SIGN_IN_TEXTS.awaiting)}>
       {email && (
         <p className="auth__subtitle">
-          Signed in as <strong>{email}</strong>
+          {t('Signed in as')} <strong>{email}</strong>
         </p>
       )}
       {notice && <NoticeBox>{notice}</NoticeBox>}
@@ -40,10 +41,10 @@ export function AwaitingAccessPage() {
           disabled={checking}
           onClick={() => void checkAgain()}
         >
-          {checking ? <Spinner label="Checking..." /> : 'Check again'}
+          {checking ? <Spinner label={t('Checking...')} /> : t('Check again')}
         </button>
         <button type="button" className="button button--primary" onClick={() => void logout()}>
-          Logout
+          {t('Logout')}
         </button>
       </div>
     </AuthCard>

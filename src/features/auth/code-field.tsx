@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { t } from '../../i18n/i18n';
 import { TextField } from '../../ui/text-field';
 
 export function CodeField({
@@ -12,7 +13,7 @@ export function CodeField({
 }) {
   return (
     <TextField
-      label="Code"
+      label={t('Code')}
       name="otp"
       inputMode="numeric"
       autoComplete="one-time-code"
@@ -22,7 +23,7 @@ export function CodeField({
       value={value}
       onChange={onChange}
       error={error}
-      hint="The 6-digit code from the e-mail"
+      hint={t('The 6-digit code from the e-mail')}
     />
   );
 }

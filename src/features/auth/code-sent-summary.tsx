@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { NoticeBox } from '../../ui/message-box';
 
 interface CodeSentSummaryProps {
@@ -14,14 +15,14 @@ export function CodeSentSummary({ email, notice, resending, onResend, onChangeEm
     <>
       {notice && <NoticeBox>{notice}</NoticeBox>}
       <p className="auth-form__sent-to">
-        Code for <strong>{email}</strong>
+        {t('Code for')} <strong>{email}</strong>
       </p>
       <div className="auth-form__row">
         <button type="button" className="button button--link" onClick={onChangeEmail}>
-          Use a different e-mail
+          {t('Use a different e-mail')}
         </button>
         <button type="button" className="button button--link" onClick={onResend} disabled={resending}>
-          {resending ? 'Sending...' : 'Resend code'}
+          {resending ? t('Sending...') : t('Resend code')}
         </button>
       </div>
     </>

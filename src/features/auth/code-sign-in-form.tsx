@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { OtpLoginSchema } from '../../domain/auth/auth-schemas';
+import { t } from '../../i18n/i18n';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ErrorBox } from '../../ui/message-box';
 import { SubmitButton } from '../../ui/submit-button';
@@ -79,12 +80,12 @@ export function CodeSignInForm({ initialEmail }: { initialEmail: string }) {
         }}
       />
       <CheckboxField
-        label="Remember me"
+        label={t('Remember me')}
         name="extended_token_expiry"
         checked={remember}
         onChange={(event) => setRemember(event.target.checked)}
       />
-      <SubmitButton pending={login.pending}>Sign in</SubmitButton>
+      <SubmitButton pending={login.pending}>{t('Sign in')}</SubmitButton>
     </form>
   );
 }

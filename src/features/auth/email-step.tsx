@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SendOtpSchema } from '../../domain/auth/auth-schemas';
+import { t } from '../../i18n/i18n';
 import { ErrorBox } from '../../ui/message-box';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
@@ -36,7 +37,7 @@ export function EmailStep({ initialEmail, pending, error, onEdit, onSend, onHave
     <form className="auth-form" noValidate onSubmit={submit}>
       {error && <ErrorBox>{error}</ErrorBox>}
       <TextField
-        label="Email"
+        label={t('Email')}
         name="email"
         type="email"
         autoComplete="username"
@@ -50,7 +51,7 @@ export function EmailStep({ initialEmail, pending, error, onEdit, onSend, onHave
         }}
         error={fieldError}
       />
-      <SubmitButton pending={pending}>Send code</SubmitButton>
+      <SubmitButton pending={pending}>{t('Send code')}</SubmitButton>
       {onHaveCode && (
         <button
           type="button"
@@ -60,7 +61,7 @@ export function EmailStep({ initialEmail, pending, error, onEdit, onSend, onHave
             if (checked) onHaveCode(checked);
           }}
         >
-          I already have a code
+          {t('I already have a code')}
         </button>
       )}
     </form>

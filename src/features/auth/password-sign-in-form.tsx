@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PasswordLoginSchema } from '../../domain/auth/auth-schemas';
+import { t } from '../../i18n/i18n';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ErrorBox, NoticeBox } from '../../ui/message-box';
 import { PasswordField } from '../../ui/password-field';
@@ -58,7 +59,7 @@ export function PasswordSignInForm({ state, notice }: { state: AuthLocationState
       {notice && !login.error && <NoticeBox>{notice}</NoticeBox>}
       {login.error && <ErrorBox>{login.error}</ErrorBox>}
       <TextField
-        label="Email"
+        label={t('Email')}
         name="email"
         type="email"
         autoComplete="username"
@@ -69,7 +70,7 @@ export function PasswordSignInForm({ state, notice }: { state: AuthLocationState
         error={fieldErrors.email}
       />
       <PasswordField
-        label="Password"
+        label={t('Password')}
         name="password"
         autoComplete="current-password"
         required
@@ -79,19 +80,19 @@ export function PasswordSignInForm({ state, notice }: { state: AuthLocationState
       />
       <div className="auth-form__row">
         <CheckboxField
-          label="Remember me"
+          label={t('Remember me')}
           name="extended_token_expiry"
           checked={remember}
           onChange={(event) => setRemember(event.target.checked)}
         />
         <Link to="?flow=reset" state={linkState} className="link">
-          Forgot your password?
+          {t('Forgot your password?')}
         </Link>
       </div>
-      <SubmitButton pending={login.pending}>Sign in</SubmitButton>
+      <SubmitButton pending={login.pending}>{t('Sign in')}</SubmitButton>
       <p className="auth-form__alt">
         <Link to="?flow=code" state={linkState} className="link">
-          Sign in with a one-time code
+          {t('Sign in with a one-time code')}
         </Link>
       </p>
       <DemoCredentialsHint />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ResetPasswordSchema } from '../../domain/auth/auth-schemas';
+import { t } from '../../i18n/i18n';
 import { ErrorBox } from '../../ui/message-box';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton } from '../../ui/submit-button';
@@ -93,20 +94,20 @@ export function ResetPasswordForm({ state }: { state: AuthLocationState }) {
         }}
       />
       <PasswordField
-        label="New password"
+        label={t('New password')}
         name="password"
         autoComplete="new-password"
         required
         minLength={8}
         value={password}
-        hint="At least 8 characters"
+        hint={t('At least 8 characters')}
         onChange={(event) => {
           setPassword(event.target.value);
           clearOnEdit('password');
         }}
         error={fieldErrors.password}
       />
-      <SubmitButton pending={reset.pending}>Reset password</SubmitButton>
+      <SubmitButton pending={reset.pending}>{t('Reset password')}</SubmitButton>
     </form>
   );
 }

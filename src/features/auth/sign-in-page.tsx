@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-schemas';
 import { useSession } from '../../data/session/session-store';
+import { t } from '../../i18n/i18n';
 import { AuthCard } from './auth-card';
 import { CodeSignInForm } from './code-sign-in-form';
 import { PasswordSignInForm } from './password-sign-in-form';
@@ -19,14 +20,14 @@ export function SignInPage() {
   const back = (
     <p className="auth-form__alt">
       <Link to="/login" state={{ ...state, notice: undefined }} className="link">
-        Back to sign in
+        {t('Back to sign in')}
       </Link>
     </p>
   );
 
   if (flow === 'code') {
     return (
-      <AuthCard title="Sign in with a one-time code" subtitle="We will e-mail you a 6-digit code.">
+      <AuthCard title={t('Sign in with a one-time code')} subtitle={t('We will e-mail you a 6-digit code.')}>
         <CodeSignInForm initialEmail={state.email ?? ''} />
         {back}
       </AuthCard>
@@ -35,8 +36,8 @@ export function SignInPage() {
   if (flow === 'reset') {
     return (
       <AuthCard
-        title="Reset your password"
-        subtitle="We will e-mail you a 6-digit code to choose a new password."
+        title={t('Reset your password')}
+        subtitle={t('We will e-mail you a 6-digit code to choose a new password.')}
       >
         <ResetPasswordForm state={state} />
         {back}
@@ -44,7 +45,7 @@ export function SignInPage() {
     );
   }
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to manage your schools and lessons.">
+    <AuthCard title={t('Welcome back')} subtitle={t('Sign in to manage your schools and lessons.')}>
       <PasswordSignInForm
         state={state}
         notice={state.notice ?? (expired ? AUTH_MESSAGES.sessionExpired : null)}

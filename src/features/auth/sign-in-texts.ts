@@ -1,15 +1,15 @@
-import { AUTH_MESSAGES } from '../../domain/auth/auth-schemas';
+import { defineMessages } from '../../domain/i18n/languages';
 import { notifySuccess } from '../../ui/toast';
 import type { SignedIn } from '../../data/session/session-store';
 
-export const SIGN_IN_TEXTS = {
+/** Shown through the message boxes and toasts, which say them in the chosen language. */
+export const SIGN_IN_TEXTS = defineMessages({
   welcome: 'Login successful. Welcome back!',
-  codeSent: AUTH_MESSAGES.codeSent,
   passwordReset: 'Your password has been changed. Sign in with your new password.',
   awaiting: 'Your account is waiting for an administrator to grant access.',
   stillWaiting: 'No access has been granted yet. Please try again later.',
   offline: 'Cannot reach the server. Check the connection and try again.',
-} as const;
+});
 
 /** Spec §2: the welcome toast appears when the signed-in user has a name. */
 export function welcome({ user }: SignedIn): void {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { OtpLoginSchema } from '../../domain/auth/auth-schemas';
+import { t } from '../../i18n/i18n';
 import { ErrorBox, NoticeBox } from '../../ui/message-box';
 import { SubmitButton } from '../../ui/submit-button';
 import { notifyError } from '../../ui/toast';
@@ -50,10 +51,10 @@ export function TwoFactorStep({
           login.clearError();
         }}
       />
-      <SubmitButton pending={login.pending}>Verify code</SubmitButton>
+      <SubmitButton pending={login.pending}>{t('Verify code')}</SubmitButton>
       <p className="auth-form__alt">
         <button type="button" className="button--link link" onClick={onBack}>
-          Use your password again to get a new code
+          {t('Use your password again to get a new code')}
         </button>
       </p>
     </form>

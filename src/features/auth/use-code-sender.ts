@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { AUTH_MESSAGES } from '../../domain/auth/auth-schemas';
+import { t } from '../../i18n/i18n';
 import { notifyError } from '../../ui/toast';
 import { useSendCode, type SendCodeInput } from './api/send-code';
-import { SIGN_IN_TEXTS } from './sign-in-texts';
 
 /** Sending (and resending) a one-time code, shared by code sign-in and password reset. */
 export function useCodeSender(source: SendCodeInput['source']) {
@@ -19,7 +20,7 @@ export function useCodeSender(source: SendCodeInput['source']) {
       return false;
     }
     setSentTo(email);
-    setNotice(result.data ?? SIGN_IN_TEXTS.codeSent(email));
+    setNotice(result.data ?? t(AUTH_MESSAGES.codeSent, { email }));
     return true;
   };
 

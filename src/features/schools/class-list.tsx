@@ -1,8 +1,10 @@
 import { useId } from 'react';
 
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { Spinner } from '../../ui/spinner';
 import { textOf } from './school-record';
-import { gradeOf, type ClassRecord } from './school-stats';
+import { gradeOf, NO_GRADE, type ClassRecord } from './school-stats';
 
 interface ClassListProps {
   classes: readonly ClassRecord[];
@@ -11,8 +13,14 @@ interface ClassListProps {
   loading: boolean;
 }
 
+/** A grade for display: its number in the chosen language's digits, or 'N/A'. */
+export const shownGrade = (klass: ClassRecord): string => {
+  const grade = gradeOf(klass);
+  return grade === NO_GRADE ? t(NO_GRADE) : formatNumber(Number(grade));
+};
+
 export function classTitle(klass: ClassRecord): string {
-  return textOf(klass, 'class_name').trim() || `Class ${gradeOf(klass)}`;
+  return textOf(klass, 'class_name').trim() || t('Class {grade}', { grade: shownGrade(klass) });
 }
 
 /** The school's classes, sorted by grade then section (30% column). */
@@ -21,13 +29,13 @@ export function ClassList({ classes, selectedId, onSelect, loading }: ClassListP
   return (
     <section className="class-list" aria-labelledby={titleId}>
       <h2 id={titleId} className="class-list__title">
-        Class List
+        {t('Class List')}
       </h2>
       {classes.length === 0 ? (
         loading ? (
-          <Spinner label="Loading classes..." />
+          <Spinner label={t('Loading classes...')} />
         ) : (
-          <p className="class-list__empty">No classes yet</p>
+          <p className="class-list__empty">{t('No classes yet')}</p>
         )
       ) : (
         <ul className="class-list__items">
@@ -45,7 +53,7 @@ export function ClassList({ classes, selectedId, onSelect, loading }: ClassListP
                     {classTitle(klass)}
                     {section && ` - ${section}`}
                   </span>
-                  <span className="class-list__meta">Grade {gradeOf(klass)}</span>
+                  <span className="class-list__meta">{t('Grade {grade}', { grade: shownGrade(klass) })}</span>
                 </button>
               </li>
             );

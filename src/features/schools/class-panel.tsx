@@ -1,12 +1,17 @@
 import { useId } from 'react';
 
+import { defineMessages } from '../../domain/i18n/languages';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { EmailText } from '../../ui/email-text';
-import { classTitle } from './class-list';
+import { classTitle, shownGrade } from './class-list';
 import { textOf } from './school-record';
 import { initialsOf } from '../../ui/open-image';
-import { gradeOf, type ClassDetailsView, type ClassRecord } from './school-stats';
+import { NOT_ASSIGNED, type ClassDetailsView, type ClassRecord } from './school-stats';
 
-export const SELECT_A_CLASS = 'Select a class to view details';
+export const { selectAClass: SELECT_A_CLASS } = defineMessages({
+  selectAClass: 'Select a class to view details',
+});
 
 /** The selected class (70% column): section, subjects, class teacher and its pupils. */
 export function ClassPanel({
@@ -19,8 +24,8 @@ export function ClassPanel({
   const titleId = useId();
   if (!klass || !details) {
     return (
-      <section className="class-panel class-panel--empty" aria-label="Class details">
-        <p>{SELECT_A_CLASS}</p>
+      <section className="class-panel class-panel--empty" aria-label={t('Class details')}>
+        <p>{t(SELECT_A_CLASS)}</p>
       </section>
     );
   }
@@ -29,33 +34,33 @@ export function ClassPanel({
     <section className="class-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="class-panel__title">
         {classTitle(klass)}
-        {section && ` - Section ${section}`}
+        {section && ` - ${t('Section {section}', { section })}`}
       </h2>
       <dl className="class-panel__facts">
         <div>
-          <dt>Grade</dt>
-          <dd>{gradeOf(klass)}</dd>
+          <dt>{t('Grade')}</dt>
+          <dd>{shownGrade(klass)}</dd>
         </div>
         <div>
-          <dt>Subjects</dt>
-          <dd>{details.subjects.length > 0 ? details.subjects.join(', ') : 'None'}</dd>
+          <dt>{t('Subjects')}</dt>
+          <dd>{details.subjects.length > 0 ? details.subjects.join(', ') : t('None')}</dd>
         </div>
         <div>
-          <dt>Class Teacher</dt>
-          <dd>{details.teacher}</dd>
+          <dt>{t('Class Teacher')}</dt>
+          <dd>{details.teacher === NOT_ASSIGNED ? t(NOT_ASSIGNED) : details.teacher}</dd>
         </div>
       </dl>
       {details.students.length === 0 ? (
-        <p className="class-panel__empty">No students in this class yet</p>
+        <p className="class-panel__empty">{t('No students in this class yet')}</p>
       ) : (
         <div className="schools-table-wrap">
           <table className="schools-table class-panel__students">
-            <caption>Students ({details.students.length})</caption>
+            <caption>{t('Students ({count})', { count: formatNumber(details.students.length) })}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Roll Number</th>
-                <th scope="col">Email</th>
+                <th scope="col">{t('Name')}</th>
+                <th scope="col">{t('Roll Number')}</th>
+                <th scope="col">{t('Email')}</th>
               </tr>
             </thead>
             <tbody>

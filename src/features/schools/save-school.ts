@@ -2,6 +2,7 @@
 import type { SyncedRecord } from '../../data/db/entities';
 import { saveLocally } from '../../data/outbox/save-locally';
 import { newId } from '../../domain/ids';
+import { t } from '../../i18n/i18n';
 import {
   SCHOOL_FIELD_SCHEMAS,
   type SchoolField,
@@ -19,7 +20,7 @@ export async function addSchool(userId: string, values: SchoolFormValues): Promi
     targetId: _id,
     request: { method: 'POST', path: '/schools/initiate-school', body: { ...values, _id } },
     patch: { ...values, _id, status: values.status },
-    label: `Add school ${values.school_name}`,
+    label: t('Add school {name}', { name: values.school_name }),
   });
   return _id;
 }
@@ -50,7 +51,7 @@ export async function editSchool(
     targetId: original._id,
     request: { method: 'PATCH', path: `/schools/${encodeURIComponent(original._id)}`, body: { ...changed } },
     patch: { ...changed },
-    label: `Edit school ${values.school_name}`,
+    label: t('Edit school {name}', { name: values.school_name }),
   });
   return true;
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ScopeView } from '../../data/sync/use-scope';
 import { useSession } from '../../data/session/session-store';
 import { SCHOOL_API_MESSAGES } from '../../domain/schools/school-messages';
+import { t } from '../../i18n/i18n';
 import { NotOnDeviceNotice } from '../../ui/not-on-device-notice';
 import { PageHeader } from '../../ui/page-header';
 import { SavedDataNotice } from '../../ui/saved-data-notice';
@@ -47,18 +48,20 @@ function SchoolMissing({ scope }: { scope: ScopeView }) {
   return (
     <div className="schools-empty" role="status">
       <p className="schools-empty__title">
-        {offline ? 'This school is not saved on this device' : SCHOOL_API_MESSAGES.notFound}
+        {offline ? t('This school is not saved on this device') : t(SCHOOL_API_MESSAGES.notFound)}
       </p>
       <p className="schools-empty__hint">
         {offline
-          ? 'You are offline. Connect to the internet once to open this school; it will then work offline too.'
-          : (scope.error ?? 'It may have been removed, or you may not have access to it.')}
+          ? t(
+              'You are offline. Connect to the internet once to open this school; it will then work offline too.',
+            )
+          : t(scope.error ?? 'It may have been removed, or you may not have access to it.')}
       </p>
       <div className="schools-empty__actions">
         {!offline && <TryAgainButton onRetry={() => scope.refresh()} />}
         {superAdmin && (
           <Link to="/schools" className="button button--secondary">
-            Back to Schools
+            {t('Back to Schools')}
           </Link>
         )}
       </div>
@@ -87,10 +90,10 @@ export function SchoolDetailsPage() {
   if (!mirror?.school) {
     return (
       <section className="page school-details">
-        <PageHeader title="School Details" />
+        <PageHeader title={t('School Details')} />
         {notice}
         {mirror === undefined || !scope.ready ? (
-          <Spinner label="Loading school..." />
+          <Spinner label={t('Loading school...')} />
         ) : (
           <SchoolMissing scope={scope} />
         )}
@@ -100,14 +103,14 @@ export function SchoolDetailsPage() {
 
   return (
     <section className="page school-details">
-      <PageHeader title="School Details" />
+      <PageHeader title={t('School Details')} />
       {notice}
       <SchoolHeaderCard school={mirror.school} />
       <SchoolStatCards counts={countsOf(mirror, scope)} />
       <SchoolLinks schoolId={schoolId} />
       {notOnDevice ? (
         <NotOnDeviceNotice>
-          {scope.online && scope.error && <p className="empty-state__hint">{scope.error}</p>}
+          {scope.online && scope.error && <p className="empty-state__hint">{t(scope.error)}</p>}
           {scope.online && <TryAgainButton onRetry={() => scope.refresh()} />}
         </NotOnDeviceNotice>
       ) : (

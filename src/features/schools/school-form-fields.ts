@@ -2,6 +2,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { SyncedRecord } from '../../data/db/entities';
 import type { SchoolField } from '../../domain/schools/school-schema';
+import { t } from '../../i18n/i18n';
 import { statusOf, textOf } from './school-record';
 
 export interface SchoolFieldSpec {
@@ -19,44 +20,46 @@ export interface SchoolFormSectionSpec {
 }
 
 const email = { type: 'email', inputMode: 'email', autoComplete: 'off' } as const;
-const mobile = {
-  type: 'tel',
-  inputMode: 'numeric',
-  autoComplete: 'off',
-  placeholder: '10-digit mobile number',
-} as const;
+const mobile = () =>
+  ({
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    placeholder: t('10-digit mobile number'),
+  }) as const;
 
-export const SCHOOL_FORM_SECTIONS: readonly SchoolFormSectionSpec[] = [
+/** Built when the form draws, so its words are in the chosen language. */
+export const schoolFormSections = (): readonly SchoolFormSectionSpec[] => [
   {
-    title: 'School Information',
+    title: t('School Information'),
     fields: [
-      { name: 'school_name', label: 'School Name' },
-      { name: 'email', label: 'Email', input: email },
-      { name: 'phone_number', label: 'Phone Number', input: mobile },
-      { name: 'contact', label: 'Contact Person' },
-      { name: 'status', label: 'Status' },
+      { name: 'school_name', label: t('School Name') },
+      { name: 'email', label: t('Email'), input: email },
+      { name: 'phone_number', label: t('Phone Number'), input: mobile() },
+      { name: 'contact', label: t('Contact Person') },
+      { name: 'status', label: t('Status') },
     ],
   },
   {
-    title: 'Address Information',
+    title: t('Address Information'),
     fields: [
-      { name: 'street', label: 'Street' },
-      { name: 'locality', label: 'Locality/Village' },
-      { name: 'city', label: 'City' },
-      { name: 'state', label: 'State' },
+      { name: 'street', label: t('Street') },
+      { name: 'locality', label: t('Locality/Village') },
+      { name: 'city', label: t('City') },
+      { name: 'state', label: t('State') },
       {
         name: 'pincode',
-        label: 'PIN Code',
-        input: { inputMode: 'numeric', autoComplete: 'off', placeholder: '6-digit PIN code' },
+        label: t('PIN Code'),
+        input: { inputMode: 'numeric', autoComplete: 'off', placeholder: t('6-digit PIN code') },
       },
     ],
   },
   {
-    title: 'Principal Information',
+    title: t('Principal Information'),
     fields: [
-      { name: 'principal_name', label: 'Principal Name' },
-      { name: 'principal_email', label: 'Principal Email', input: email },
-      { name: 'principal_contact', label: 'Principal Contact', input: mobile },
+      { name: 'principal_name', label: t('Principal Name') },
+      { name: 'principal_email', label: t('Principal Email'), input: email },
+      { name: 'principal_contact', label: t('Principal Contact'), input: mobile() },
     ],
   },
 ];

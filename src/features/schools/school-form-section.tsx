@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SchoolField } from '../../domain/schools/school-schema';
+import { t } from '../../i18n/i18n';
 import { TextField } from '../../ui/text-field';
 import type { SchoolFormSectionSpec } from './school-form-fields';
 
@@ -29,10 +30,10 @@ function StatusSelect({ label, bind }: { label: string; bind: SchoolFieldBinding
         onChange={(event) => bind.change('status', event.target.value)}
         onBlur={() => bind.touch('status')}
       >
-        <option value="active">Active</option>
-        <option value="inactive">Inactive</option>
+        <option value="active">{t('Active')}</option>
+        <option value="inactive">{t('Inactive')}</option>
       </select>
-      {error && <p className="field__error">{error}</p>}
+      {error && <p className="field__error">{t(error)}</p>}
     </div>
   );
 }

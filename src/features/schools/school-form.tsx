@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { SCHOOL_FORM_FIELDS } from '../../domain/schools/school-schema';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { Spinner } from '../../ui/spinner';
-import { SCHOOL_FORM_SECTIONS } from './school-form-fields';
+import { schoolFormSections } from './school-form-fields';
 import { SchoolFormSection, type SchoolFieldBinding } from './school-form-section';
 import { useSchoolForm, type OpenFormMode, type SchoolFormCallbacks } from './use-school-form';
 
@@ -35,21 +37,24 @@ export function SchoolForm({ mode, ...callbacks }: { mode: OpenFormMode } & Scho
     <form ref={formRef} className="school-form" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
       <div className="school-form__head">
         <h2 id={titleId} ref={title} tabIndex={-1} className="school-form__title">
-          {adding ? 'Add New School' : 'Edit School'}
+          {adding ? t('Add New School') : t('Edit School')}
         </h2>
         <div className="school-form__progress" role="status">
           <span>
-            {form.completed}/{SCHOOL_FORM_FIELDS.length} fields completed
+            {t('{completed}/{total} fields completed', {
+              completed: formatNumber(form.completed),
+              total: formatNumber(SCHOOL_FORM_FIELDS.length),
+            })}
           </span>
-          {form.valid && <span className="schools-badge schools-badge--valid">All fields valid</span>}
+          {form.valid && <span className="schools-badge schools-badge--valid">{t('All fields valid')}</span>}
         </div>
       </div>
-      {SCHOOL_FORM_SECTIONS.map((section) => (
+      {schoolFormSections().map((section) => (
         <SchoolFormSection key={section.title} section={section} bind={bind} />
       ))}
       <div className="school-form__actions">
         <button type="button" className="button button--secondary" onClick={callbacks.onClose}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button
           type="submit"
@@ -61,11 +66,11 @@ export function SchoolForm({ mode, ...callbacks }: { mode: OpenFormMode } & Scho
           <span>
             {form.submitting
               ? adding
-                ? 'Adding...'
-                : 'Updating...'
+                ? t('Adding...')
+                : t('Updating...')
               : adding
-                ? 'Add School'
-                : 'Update School'}
+                ? t('Add School')
+                : t('Update School')}
           </span>
         </button>
       </div>

@@ -1,6 +1,7 @@
 /** Reading school records of the mirror: text fields, counts under either name, the spec's 'Awaited' placeholder. */
 import type { SyncedRecord } from '../../data/db/entities';
 import { SCHOOL_PLACEHOLDER, type SchoolStatus } from '../../domain/schools/school';
+import { t } from '../../i18n/i18n';
 
 export function textOf(record: SyncedRecord | undefined, field: string): string {
   const value = record?.[field];
@@ -9,9 +10,9 @@ export function textOf(record: SyncedRecord | undefined, field: string): string 
   return '';
 }
 
-/** A text value for display: 'Awaited' when missing (spec §3). */
+/** A text value for display: 'Awaited' (in the chosen language) when missing (spec §3). */
 export function shown(record: SyncedRecord | undefined, field: string): string {
-  return textOf(record, field).trim() || SCHOOL_PLACEHOLDER;
+  return textOf(record, field).trim() || t(SCHOOL_PLACEHOLDER);
 }
 
 export function statusOf(record: SyncedRecord): SchoolStatus {

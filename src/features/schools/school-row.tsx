@@ -2,6 +2,8 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { SyncedRecord } from '../../data/db/entities';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
+import { formatNumber } from '../../i18n/format';
+import { t, texts } from '../../i18n/i18n';
 import { EmailText } from '../../ui/email-text';
 import { PendingBadge } from '../../ui/pending-badge';
 import { StatusBadge } from '../../ui/status-badge';
@@ -31,13 +33,11 @@ function Email({ school, field, muted }: { school: SyncedRecord; field: string; 
   );
 }
 
-const STATS: ReadonlyArray<readonly [CountName, string]> = [
-  ['students', 'Students'],
-  ['subjects', 'Subjects'],
-  ['teachers', 'Teachers'],
-];
+const STAT_LABELS = texts({ students: 'Students', subjects: 'Subjects', teachers: 'Teachers' });
+const STATS = ['students', 'subjects', 'teachers'] as const satisfies readonly CountName[];
 
-const statsOf = (school: SyncedRecord) => STATS.map(([name, label]) => `${label}: ${countOf(school, name)}`);
+const statsOf = (school: SyncedRecord) =>
+  STATS.map((name) => `${STAT_LABELS[name]}: ${formatNumber(countOf(school, name))}`);
 
 /** One school of the list (spec §2 Schools list): the school cell opens its details. */
 export function SchoolRow({ school, pending, onEdit, savedNote }: SchoolRowProps) {
@@ -91,10 +91,10 @@ export function SchoolRow({ school, pending, onEdit, savedNote }: SchoolRowProps
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`Edit ${textOf(school, 'school_name') || name}`}
+          aria-label={t('Edit {name}', { name: textOf(school, 'school_name') || name })}
           onClick={() => onEdit(school)}
         >
-          Edit
+          {t('Edit')}
         </button>
       </td>
     </tr>

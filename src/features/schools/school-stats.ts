@@ -1,10 +1,14 @@
 /** What the School details screen derives from the mirror (spec §2 School details, §3 Class details). */
 import type { Mirrored } from '../../data/db/app-db';
 import { gradeNumber, type ClassLike } from '../../domain/classes/class-order';
+import { defineMessages } from '../../domain/i18n/languages';
 import { textOf } from './school-record';
 
-export const NOT_ASSIGNED = 'Not Assigned';
-export const NO_GRADE = 'N/A';
+/** English words kept in the derived view; the screen shows them with `t`. */
+export const { notAssigned: NOT_ASSIGNED, noGrade: NO_GRADE } = defineMessages({
+  notAssigned: 'Not Assigned',
+  noGrade: 'N/A',
+});
 
 export interface SchoolMirror {
   school: Mirrored<'schools'> | null;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../i18n/i18n';
 import { useDisclosure } from '../../ui/use-disclosure';
 import type { StatusFilter } from './school-record';
 
@@ -10,14 +11,14 @@ interface SchoolsFiltersProps {
   onClearAll: () => void;
 }
 
-const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: 'All Status' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'inactive'];
+
+/** Read when drawn, so the words are in the chosen language. */
+const statusLabel = (value: StatusFilter) =>
+  value === 'all' ? t('All Status') : value === 'active' ? t('Active') : t('Inactive');
 
 const isStatusFilter = (value: string): value is StatusFilter =>
-  STATUS_OPTIONS.some((o) => o.value === value);
+  STATUS_FILTERS.some((filter) => filter === value);
 
 /** Search box, the 'Filters' toggle with its 'Active' badge, and the filters panel (spec §2 Schools list). */
 export function SchoolsFilters({
@@ -36,28 +37,28 @@ export function SchoolsFilters({
     <div className="schools-filters">
       <div className="schools-filters__bar">
         <label htmlFor={searchId} className="visually-hidden">
-          Search schools
+          {t('Search schools')}
         </label>
         <input
           id={searchId}
           type="search"
           name="search"
           className="field__input schools-filters__search"
-          placeholder="Search by name, city, state, locality, principal or email..."
+          placeholder={t('Search by name, city, state, locality, principal or email...')}
           autoComplete="off"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
         />
         <button className="button button--secondary" {...buttonProps}>
-          Filters
+          {t('Filters')}
         </button>
-        {filtered && <span className="schools-badge schools-badge--filter">Active</span>}
+        {filtered && <span className="schools-badge schools-badge--filter">{t('Active')}</span>}
       </div>
       {open && (
         <div id={panelId} className="schools-filters__panel">
           <div className="field">
             <label htmlFor={statusId} className="field__label">
-              Status
+              {t('Status')}
             </label>
             <select
               id={statusId}
@@ -66,15 +67,15 @@ export function SchoolsFilters({
               value={status}
               onChange={(event) => isStatusFilter(event.target.value) && onStatusChange(event.target.value)}
             >
-              {STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {STATUS_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {statusLabel(filter)}
                 </option>
               ))}
             </select>
           </div>
           <button type="button" className="button button--ghost" onClick={onClearAll}>
-            Clear All
+            {t('Clear All')}
           </button>
         </div>
       )}

@@ -4,6 +4,7 @@ import { TTL_MS } from '../../data/db/entities';
 import { usePendingMarks } from '../../data/outbox/use-outbox';
 import { useScope } from '../../data/sync/use-scope';
 import { SCHOOL_PAGE_SIZE } from '../../domain/schools/school';
+import { t } from '../../i18n/i18n';
 import { ErrorBox } from '../../ui/message-box';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
@@ -36,12 +37,12 @@ export function SchoolsPage() {
   return (
     <section className="page schools-page">
       <PageHeader
-        title="School Management"
-        subtitle="Schools, their contacts and principals"
+        title={t('School Management')}
+        subtitle={t('Schools, their contacts and principals')}
         actions={
           mode.kind === 'closed' && (
             <button type="button" className="button button--primary" onClick={() => open({ kind: 'add' })}>
-              Add School
+              {t('Add School')}
             </button>
           )
         }
@@ -49,7 +50,7 @@ export function SchoolsPage() {
       <ScopeNotice scope={scope} />
       {scope.error && scope.pulledAt === null && (
         <ErrorBox>
-          Could not load schools: {scope.error}{' '}
+          {t('Could not load schools: {error}', { error: t(scope.error) })}{' '}
           <TryAgainButton onRetry={() => scope.refresh()} className="button--link" />
         </ErrorBox>
       )}
@@ -70,13 +71,13 @@ export function SchoolsPage() {
       />
       {loading ? (
         <div className="schools-empty">
-          <Spinner label="Loading schools..." />
+          <Spinner label={t('Loading schools...')} />
         </div>
       ) : list.total === 0 ? (
         <div className="schools-empty" role="status">
-          <p className="schools-empty__title">No schools found</p>
+          <p className="schools-empty__title">{t('No schools found')}</p>
           <p className="schools-empty__hint">
-            {filtering ? 'Try adjusting your search or filters.' : 'Add a school to get started.'}
+            {filtering ? t('Try adjusting your search or filters.') : t('Add a school to get started.')}
           </p>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SyncedRecord } from '../../data/db/entities';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
+import { t } from '../../i18n/i18n';
 import { SchoolRow } from './school-row';
 import type { SavedSchool } from './use-schools-list';
 
@@ -43,14 +44,14 @@ export function SchoolsTable({ schools, marks, onEdit, saved = null }: SchoolsTa
       <table className="schools-table schools-table--schools">
         <thead>
           <tr>
-            <th scope="col">School Details</th>
-            <th scope="col">Contact Information</th>
-            <th scope="col">Principal Details</th>
+            <th scope="col">{t('School Details')}</th>
+            <th scope="col">{t('Contact Information')}</th>
+            <th scope="col">{t('Principal Details')}</th>
             <th scope="col" className="schools-table__stats">
-              Statistics
+              {t('Statistics')}
             </th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('Status')}</th>
+            <th scope="col">{t('Actions')}</th>
           </tr>
         </thead>
         <tbody>

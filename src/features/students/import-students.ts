@@ -2,6 +2,8 @@
 import { db } from '../../data/db/app-db';
 import { readCsvTable } from '../../domain/csv/csv-table';
 import { newId } from '../../domain/ids';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
 import type { PrepareResult } from '../../ui/csv-import/use-csv-import';
 import { saveBatchLocally } from '../../data/outbox/save-batch-locally';
@@ -39,7 +41,11 @@ export async function importStudents(
     entity: 'students',
     records: students.map((student) => ({ ...student, school_id: schoolId, profile_image: null })),
     request: { method: 'POST', path: STUDENTS_BULK_PATH, body: { school_id: schoolId, students } },
-    label: `Import ${students.length} ${students.length === 1 ? 'student' : 'students'}`,
+    // The outbox keeps the label as written: in the language chosen when the file was imported.
+    label:
+      students.length === 1
+        ? t('Import 1 student')
+        : t('Import {count} students', { count: formatNumber(students.length) }),
     dependsOn: [...new Set([schoolId, ...students.map((student) => student.class_id)])],
   });
 }

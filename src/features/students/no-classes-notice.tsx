@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/i18n';
 import { NoticeBox } from '../../ui/message-box';
 import { STUDENTS_TEXTS } from './students-texts';
 
@@ -9,7 +10,7 @@ export function NoClassesNotice({ schoolId, onClose }: { schoolId: string; onClo
       <p>{STUDENTS_TEXTS.noClasses}</p>
       <div className="people-form__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </button>
         <Link to={`/schools/${encodeURIComponent(schoolId)}/classes`} className="button button--primary">
           {STUDENTS_TEXTS.addClasses}

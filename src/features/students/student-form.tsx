@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { classLabel } from '../../domain/classes/class-order';
+import { t } from '../../i18n/i18n';
 import { RecordFormFrame, selectInput, StatusSelect, textInput } from '../../kit/record-form-frame';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -29,16 +30,16 @@ export function StudentForm({ mode, schoolId, classes, students, onClose }: Stud
   return (
     <RecordFormFrame
       form={form}
-      title={adding ? 'Add New Student' : 'Edit Student'}
-      submitLabel={adding ? 'Save Student' : 'Update Student'}
+      title={adding ? t('Add New Student') : t('Edit Student')}
+      submitLabel={adding ? t('Save Student') : t('Update Student')}
       onClose={onClose}
     >
-      <TextField label="Student Name" {...textInput(form, 'student_name')} />
-      <TextField label="Email" type="email" inputMode="email" {...textInput(form, 'email')} />
-      <TextField label="Roll Number" autoCapitalize="characters" {...textInput(form, 'roll_number')} />
+      <TextField label={t('Student Name')} {...textInput(form, 'student_name')} />
+      <TextField label={t('Email')} type="email" inputMode="email" {...textInput(form, 'email')} />
+      <TextField label={t('Roll Number')} autoCapitalize="characters" {...textInput(form, 'roll_number')} />
       <SelectField
-        label="Class"
-        placeholder="Select a class"
+        label={t('Class')}
+        placeholder={t('Select a class')}
         unknownLabel={() => STUDENTS_TEXTS.classMissing}
         options={options}
         {...selectInput(form, 'class')}

@@ -1,5 +1,6 @@
 /** The Students area as the kit takes it: its words, its writes and its CSV (spec §2, §5, §7 Students). */
 import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { texts } from '../../i18n/i18n';
 import { STUDENT_MESSAGES } from '../../domain/students/student-schema';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';
 import { importStudents, prepareStudentImport } from './import-students';
@@ -8,16 +9,33 @@ import { STUDENT_CSV_COLUMNS, studentTemplateCsv, type StudentImportRow } from '
 import type { StudentRecord } from './student-record';
 import { STUDENTS_TEXTS } from './students-texts';
 
+/** The area's own words, read when shown (getters below) so they are in the chosen language. */
+const AREA_TEXTS = texts({
+  statsLabel: 'Student counts',
+  one: 'student',
+  many: 'students',
+  removeLabel: 'Remove these students',
+});
+
 export const STUDENTS_AREA: SchoolRecordsArea<StudentRecord, StudentImportRow> = {
   entity: 'students',
   breadcrumb: 'Students',
   texts: STUDENTS_TEXTS,
   messages: STUDENT_MESSAGES,
-  statsLabel: 'Student counts',
+  get statsLabel() {
+    return AREA_TEXTS.statsLabel;
+  },
   nameOf: (student) => student.student_name,
   remove: deleteStudent,
   csv: {
-    noun: { one: 'student', many: 'students' },
+    noun: {
+      get one() {
+        return AREA_TEXTS.one;
+      },
+      get many() {
+        return AREA_TEXTS.many;
+      },
+    },
     fileStem: 'students',
     columns: STUDENT_CSV_COLUMNS,
     maxRows: MAX_BULK_ROWS,
@@ -27,6 +45,8 @@ export const STUDENTS_AREA: SchoolRecordsArea<StudentRecord, StudentImportRow> =
     bulkPath: STUDENTS_BULK_PATH,
     rowsKey: 'students',
     nameField: 'student_name',
-    removeLabel: 'Remove these students',
+    get removeLabel() {
+      return AREA_TEXTS.removeLabel;
+    },
   },
 };

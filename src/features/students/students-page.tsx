@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
+import { t } from '../../i18n/i18n';
 import { SchoolRecordsPage } from '../../kit/school-records-page';
 import { STUDENTS_AREA } from './students-area';
 import { studentsCsv } from './student-csv';
@@ -25,9 +26,9 @@ export function StudentsPage() {
       schoolId={schoolId}
       view={view}
       cards={[
-        { label: 'Total Students', value: view.stats.total },
-        { label: 'Active Students', value: view.stats.active },
-        { label: 'Total Classes', value: view.stats.classes },
+        { label: t('Total Students'), value: view.stats.total },
+        { label: t('Active Students'), value: view.stats.active },
+        { label: t('Total Classes'), value: view.stats.classes },
       ]}
       exportCsv={exportCsv}
       form={(mode, close) =>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { classLabel } from '../../domain/classes/class-order';
+import { t } from '../../i18n/i18n';
 import { PersonCell } from '../../kit/person-cell';
 import { RecordTable, type Column } from '../../kit/record-table';
 import { openImage } from '../../ui/open-image';
@@ -26,19 +27,19 @@ export const StudentsTable = memo(function StudentsTable({
 }: StudentsTableProps) {
   const columns: Column<StudentRecord>[] = [
     {
-      header: 'Student',
+      header: t('Student'),
       cell: (student, mark) => <PersonCell name={student.student_name} email={student.email} mark={mark} />,
     },
     {
-      header: 'Class',
+      header: t('Class'),
       className: 'people-table__nowrap',
       cell: (student) => {
         const klass = classById.get(student.class_id);
         return klass ? classLabel(klass) : STUDENTS_TEXTS.noClass;
       },
     },
-    { header: 'Roll Number', cell: (student) => student.roll_number },
-    { header: 'Status', cell: (student) => <StatusBadge active={isActive(student)} /> },
+    { header: t('Roll Number'), cell: (student) => student.roll_number },
+    { header: t('Status'), cell: (student) => <StatusBadge active={isActive(student)} /> },
   ];
   return (
     <RecordTable

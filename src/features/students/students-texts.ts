@@ -1,5 +1,7 @@
 /** The Students screen's words (spec §2, §8) and the ones this build adds. */
-export const STUDENTS_TEXTS = {
+import { t, texts } from '../../i18n/i18n';
+
+export const STUDENTS_TEXTS = texts({
   title: 'Student Management',
   subtitle: 'Pupils of this school, their classes and roll numbers',
   searchLabel: 'Search students',
@@ -10,7 +12,8 @@ export const STUDENTS_TEXTS = {
   emptyNone: 'Get started by adding a new student.',
   loading: 'Loading students...',
   deleteTitle: 'Delete Student',
-  deleteMessage: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  deleteMessage: (name: string) =>
+    t('Are you sure you want to delete {name}? This action cannot be undone.', { name }),
   noClass: 'No class',
   classMissing: 'A class not on this device',
   noClasses: 'This school has no classes yet. Add a class first, then its pupils.',
@@ -18,6 +21,6 @@ export const STUDENTS_TEXTS = {
   noChanges: 'No changes to save',
   signedOut: 'Please sign in again to save changes.',
   importTitle: 'Import students from CSV',
-} as const;
+});
 
 export const STUDENTS_PAGE_SIZE = 20;

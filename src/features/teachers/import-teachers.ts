@@ -2,6 +2,8 @@
 import { db } from '../../data/db/app-db';
 import { readCsvTable } from '../../domain/csv/csv-table';
 import { newId } from '../../domain/ids';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { MAX_BULK_ROWS } from '../../domain/teachers/teacher-bulk';
 import type { PrepareResult } from '../../ui/csv-import/use-csv-import';
 import { saveBatchLocally } from '../../data/outbox/save-batch-locally';
@@ -37,7 +39,11 @@ export async function importTeachers(
     entity: 'teachers',
     records: teachers.map((teacher) => ({ ...teacher, school_id: schoolId })),
     request: { method: 'POST', path: TEACHERS_BULK_PATH, body: { school_id: schoolId, teachers } },
-    label: `Import ${teachers.length} ${teachers.length === 1 ? 'teacher' : 'teachers'}`,
+    // The outbox keeps the label as written: in the language chosen when the file was imported.
+    label:
+      teachers.length === 1
+        ? t('Import 1 teacher')
+        : t('Import {count} teachers', { count: formatNumber(teachers.length) }),
     dependsOn: [schoolId],
   });
 }

@@ -1,4 +1,5 @@
 import { TEACHER_MESSAGES } from '../../domain/teachers/teacher-schema';
+import { t } from '../../i18n/i18n';
 import { RecordFormFrame, StatusSelect, textInput } from '../../kit/record-form-frame';
 import { TextField } from '../../ui/text-field';
 import type { TeacherRecord } from './teacher-record';
@@ -19,24 +20,24 @@ export function TeacherForm({ mode, schoolId, teachers, onClose }: TeacherFormPr
   return (
     <RecordFormFrame
       form={form}
-      title={adding ? 'Add New Teacher' : 'Edit Teacher'}
-      submitLabel={adding ? 'Save Teacher' : 'Update Teacher'}
+      title={adding ? t('Add New Teacher') : t('Edit Teacher')}
+      submitLabel={adding ? t('Save Teacher') : t('Update Teacher')}
       onClose={onClose}
     >
       <TextField
-        label="Teacher ID"
+        label={t('Teacher ID')}
         autoCapitalize="characters"
         {...textInput(form, 'teacher_id')}
         readOnly={!form.idEditable}
         hint={form.idEditable ? undefined : TEACHER_MESSAGES.idReadOnly}
       />
-      <TextField label="Teacher Name" {...textInput(form, 'teacher_name')} />
-      <TextField label="Email" type="email" inputMode="email" {...textInput(form, 'email')} />
+      <TextField label={t('Teacher Name')} {...textInput(form, 'teacher_name')} />
+      <TextField label={t('Email')} type="email" inputMode="email" {...textInput(form, 'email')} />
       <TextField
-        label="Phone Number"
+        label={t('Phone Number')}
         type="tel"
         inputMode="numeric"
-        placeholder="10-digit mobile number"
+        placeholder={t('10-digit mobile number')}
         {...textInput(form, 'phone_number')}
       />
       <StatusSelect form={form} name="status" />

@@ -1,5 +1,6 @@
 /** The Teachers area as the kit takes it: its words, its writes and its CSV (spec §2, §5, §7 Teachers). */
 import { MAX_BULK_ROWS } from '../../domain/teachers/teacher-bulk';
+import { texts } from '../../i18n/i18n';
 import { TEACHER_MESSAGES } from '../../domain/teachers/teacher-schema';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';
 import { importTeachers, prepareTeacherImport } from './import-teachers';
@@ -8,16 +9,33 @@ import { TEACHER_CSV_COLUMNS, teacherTemplateCsv, type TeacherImportRow } from '
 import type { TeacherRecord } from './teacher-record';
 import { TEACHERS_TEXTS } from './teachers-texts';
 
+/** The area's own words, read when shown (getters below) so they are in the chosen language. */
+const AREA_TEXTS = texts({
+  statsLabel: 'Teacher counts',
+  one: 'teacher',
+  many: 'teachers',
+  removeLabel: 'Remove these teachers',
+});
+
 export const TEACHERS_AREA: SchoolRecordsArea<TeacherRecord, TeacherImportRow> = {
   entity: 'teachers',
   breadcrumb: 'Teachers',
   texts: TEACHERS_TEXTS,
   messages: TEACHER_MESSAGES,
-  statsLabel: 'Teacher counts',
+  get statsLabel() {
+    return AREA_TEXTS.statsLabel;
+  },
   nameOf: (teacher) => teacher.teacher_name,
   remove: deleteTeacher,
   csv: {
-    noun: { one: 'teacher', many: 'teachers' },
+    noun: {
+      get one() {
+        return AREA_TEXTS.one;
+      },
+      get many() {
+        return AREA_TEXTS.many;
+      },
+    },
     fileStem: 'teachers',
     columns: TEACHER_CSV_COLUMNS,
     maxRows: MAX_BULK_ROWS,
@@ -27,6 +45,8 @@ export const TEACHERS_AREA: SchoolRecordsArea<TeacherRecord, TeacherImportRow> =
     bulkPath: TEACHERS_BULK_PATH,
     rowsKey: 'teachers',
     nameField: 'teacher_name',
-    removeLabel: 'Remove these teachers',
+    get removeLabel() {
+      return AREA_TEXTS.removeLabel;
+    },
   },
 };

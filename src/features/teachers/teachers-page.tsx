@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { t } from '../../i18n/i18n';
 import { SchoolRecordsPage } from '../../kit/school-records-page';
 import { teachersCsv } from './teacher-csv';
 import { TeacherForm } from './teacher-form';
@@ -16,7 +17,7 @@ export function TeachersPage() {
       area={TEACHERS_AREA}
       schoolId={schoolId}
       view={view}
-      cards={[{ label: 'Total Teachers', value: view.all.length }]}
+      cards={[{ label: t('Total Teachers'), value: view.all.length }]}
       exportCsv={teachersCsv}
       form={(mode, close) => (
         <TeacherForm mode={mode} schoolId={schoolId} teachers={view.all} onClose={close} />

@@ -1,4 +1,5 @@
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
+import { t } from '../../i18n/i18n';
 import { PersonCell } from '../../kit/person-cell';
 import { RecordTable, type Column } from '../../kit/record-table';
 import { StatusBadge } from '../../ui/status-badge';
@@ -11,22 +12,23 @@ interface TeachersTableProps {
   onDelete: (teacher: TeacherRecord) => void;
 }
 
-const COLUMNS: Column<TeacherRecord>[] = [
+/** Built when drawn, so the headers are in the chosen language. */
+const columns = (): Column<TeacherRecord>[] => [
   {
-    header: 'Teacher',
+    header: t('Teacher'),
     cell: (teacher, mark) => (
       <PersonCell name={teacher.teacher_name} id={teacher.teacher_id} email={teacher.email} mark={mark} />
     ),
   },
-  { header: 'Phone', className: 'people-table__nowrap', cell: phoneOf },
-  { header: 'Status', cell: (teacher) => <StatusBadge active={isActive(teacher)} /> },
+  { header: t('Phone'), className: 'people-table__nowrap', cell: phoneOf },
+  { header: t('Status'), cell: (teacher) => <StatusBadge active={isActive(teacher)} /> },
 ];
 
 /** One page of teachers (spec §2 Teachers): Teacher, Phone, Status, Actions. */
 export function TeachersTable({ rows, marks, onEdit, onDelete }: TeachersTableProps) {
   return (
     <RecordTable
-      columns={COLUMNS}
+      columns={columns()}
       rows={rows}
       nameOf={(teacher) => teacher.teacher_name}
       marks={marks}

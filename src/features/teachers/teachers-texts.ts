@@ -1,5 +1,7 @@
 /** The Teachers screen's words (spec §2) and the ones this build adds. */
-export const TEACHERS_TEXTS = {
+import { t, texts } from '../../i18n/i18n';
+
+export const TEACHERS_TEXTS = texts({
   title: 'Teacher Management',
   subtitle: 'Teachers of this school and how to reach them',
   searchLabel: 'Search teachers',
@@ -10,10 +12,11 @@ export const TEACHERS_TEXTS = {
   emptyNone: 'Get started by adding a new teacher.',
   loading: 'Loading teachers...',
   deleteTitle: 'Delete Teacher',
-  deleteMessage: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  deleteMessage: (name: string) =>
+    t('Are you sure you want to delete {name}? This action cannot be undone.', { name }),
   noChanges: 'No changes to save',
   signedOut: 'Please sign in again to save changes.',
   importTitle: 'Import teachers from CSV',
-} as const;
+});
 
 export const TEACHERS_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 /** Reading what the auth endpoints answer, in any of the shapes spec §3 allows, and checking it (spec §5). */
 import type { User } from '../../../domain/auth/user';
+import { defineMessages } from '../../../domain/i18n/languages';
 import { roleOf } from '../../../domain/roles';
 import {
   isRecord,
@@ -12,19 +13,19 @@ import {
 } from '../../../data/api/envelope';
 import type { SignedIn } from '../../../data/session/session-store';
 
-export const AUTH_DEFAULT_ERRORS = {
+export const AUTH_DEFAULT_ERRORS = defineMessages({
   login: 'Login failed',
   sendCode: 'Failed to send OTP',
   register: 'Registration failed',
   currentUser: 'Failed to get user data',
   updateProfile: 'Failed to update profile',
   resetPassword: 'Failed to reset password',
-} as const;
+});
 
-export const ANSWER_ERRORS = {
+export const ANSWER_ERRORS = defineMessages({
   invalidToken: 'Invalid authentication token received',
   invalidUser: 'Invalid user data received',
-} as const;
+});
 
 const SIGN_IN_KEYS = ['access_token', 'accessToken', 'token', 'user'];
 
