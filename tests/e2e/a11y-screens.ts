@@ -3,6 +3,8 @@
  * demo data, and with its forms and dialogs open. `ready` waits for what shows the screen has its data.
  */
 import type { Page } from 'playwright-core';
+import type { Language } from '../../src/domain/i18n/languages';
+import { patternIn, textIn } from './catalog-text';
 import type { TestServer } from './harness';
 import { DEMO } from './harness';
 import { adminToken, demoAdminSchoolId } from './schools-helpers';
@@ -36,35 +38,53 @@ export async function demoIds(server: TestServer): Promise<DemoIds> {
   };
 }
 
+let language: Language = 'en';
+/** The language the screens are looked for in (their words come from the app's catalogs). */
+export const lookForScreensIn = (next: Language) => {
+  language = next;
+};
+const say = (english: string) => textIn(language, english);
+
+/** A control named by a message with placeholders, e.g. a row's `Edit {name}`. */
+interface Message {
+  message: string;
+}
+const message = (text: string): Message => ({ message: text });
+const nameOf = (name: string | Message) =>
+  typeof name === 'string' ? say(name) : patternIn(language, name.message);
+
 const heading = (title: string) => (page: Page) =>
-  page.getByRole('heading', { level: 1, name: title }).waitFor();
-const firstButton = (page: Page, name: RegExp) => page.getByRole('button', { name }).first().waitFor();
+  page.getByRole('heading', { level: 1, name: say(title) }).waitFor();
 const listLoaded = (title: string) => async (page: Page) => {
   await heading(title)(page);
-  await firstButton(page, /^Edit /);
-};
-const click = async (page: Page, name: string | RegExp) => {
   await page
-    .getByRole('button', { name, exact: typeof name === 'string' })
+    .getByRole('button', { name: nameOf(message('Edit {name}')) })
+    .first()
+    .waitFor();
+};
+const click = async (page: Page, name: string | Message) => {
+  await page
+    .getByRole('button', { name: nameOf(name), exact: typeof name === 'string' })
     .first()
     .click();
 };
-const withDialog = (load: (page: Page) => Promise<void>, opener: string | RegExp) => async (page: Page) => {
+const label = (page: Page, english: string) => page.getByLabel(say(english), { exact: true });
+const withDialog = (load: (page: Page) => Promise<void>, opener: string | Message) => async (page: Page) => {
   await load(page);
   await click(page, opener);
   await page.getByRole('dialog').waitFor();
 };
 const withForm =
-  (load: (page: Page) => Promise<void>, opener: string | RegExp, field: string) => async (page: Page) => {
+  (load: (page: Page) => Promise<void>, opener: string | Message, field: string) => async (page: Page) => {
     await load(page);
     await click(page, opener);
-    await page.getByLabel(field, { exact: true }).first().waitFor();
+    await label(page, field).first().waitFor();
   };
 
 async function startDevice(page: Page) {
   await withForm(listLoaded('VR Device Management'), 'Add VR Device', 'Device Name')(page);
-  await page.getByLabel('Device Name', { exact: true }).fill('Axe Quest');
-  await page.getByLabel('API Token', { exact: true }).fill('axe-quest-token');
+  await label(page, 'Device Name').fill('Axe Quest');
+  await label(page, 'API Token').fill('axe-quest-token');
   await click(page, 'Next');
 }
 
@@ -80,7 +100,7 @@ const SCHOOL_SCREENS: Screen[] = [
     path: school(),
     ready: async (page) => {
       await heading('School Details')(page);
-      await page.getByRole('columnheader', { name: 'Email', exact: true }).waitFor();
+      await page.getByRole('columnheader', { name: say('Email'), exact: true }).waitFor();
     },
   },
   { name: 'students', path: school('/students'), ready: listLoaded('Student Management') },
@@ -93,7 +113,7 @@ const SCHOOL_SCREENS: Screen[] = [
   {
     name: 'students, delete dialog',
     path: school('/students'),
-    ready: withDialog(listLoaded('Student Management'), /^Delete /),
+    ready: withDialog(listLoaded('Student Management'), message('Delete {name}')),
   },
   { name: 'teachers', path: school('/teachers'), ready: listLoaded('Teacher Management') },
   {
@@ -132,7 +152,7 @@ export const SUPER_ADMIN_SCREENS: Screen[] = [
   {
     name: 'schools, edit form',
     path: () => '/schools',
-    ready: withForm(listLoaded('School Management'), /^Edit /, 'School Name'),
+    ready: withForm(listLoaded('School Management'), message('Edit {name}'), 'School Name'),
   },
   ...SCHOOL_SCREENS,
   { name: 'devices', path: () => '/devices', ready: listLoaded('VR Device Management') },
@@ -146,7 +166,7 @@ export const SUPER_ADMIN_SCREENS: Screen[] = [
     path: () => '/devices',
     ready: async (page) => {
       await startDevice(page);
-      await page.getByText('Step 2: School Allocation').waitFor();
+      await page.getByText(say('Step 2: School Allocation')).waitFor();
     },
   },
   {
@@ -154,20 +174,24 @@ export const SUPER_ADMIN_SCREENS: Screen[] = [
     path: () => '/devices',
     ready: async (page) => {
       await startDevice(page);
-      await page.getByRole('list', { name: 'Schools' }).getByRole('button').first().click();
+      await page
+        .getByRole('list', { name: say('Schools') })
+        .getByRole('button')
+        .first()
+        .click();
       await click(page, 'Next');
-      await page.getByText('Step 3: Review & Create').waitFor();
+      await page.getByText(say('Step 3: Review & Create')).waitFor();
     },
   },
   {
     name: 'devices, delete dialog',
     path: () => '/devices',
-    ready: withDialog(listLoaded('VR Device Management'), /^Delete /),
+    ready: withDialog(listLoaded('VR Device Management'), message('Delete {name}')),
   },
   {
     name: 'device details',
     path: (ids) => `/devices/${ids.deviceId}`,
-    ready: (page) => page.getByRole('heading', { name: 'School Allocation' }).waitFor(),
+    ready: (page) => page.getByRole('heading', { name: say('School Allocation') }).waitFor(),
   },
   {
     name: 'device edit',
@@ -192,19 +216,19 @@ export const SUPER_ADMIN_SCREENS: Screen[] = [
   {
     name: 'content, delete dialog',
     path: () => '/content',
-    ready: withDialog(listLoaded('Content Management'), /^Delete /),
+    ready: withDialog(listLoaded('Content Management'), message('Delete {name}')),
   },
   {
     name: 'content details',
     path: (ids) => `/content/${ids.contentId}`,
     // The title is the lesson's own once loaded; 'Content Details' only while loading.
-    ready: (page) => page.getByRole('button', { name: 'Edit Content', exact: true }).waitFor(),
+    ready: (page) => page.getByRole('button', { name: say('Edit Content'), exact: true }).waitFor(),
   },
   { name: 'settings', path: () => '/settings', ready: heading('Settings') },
   {
     name: 'sync panel',
     path: () => '/dashboard',
-    ready: withDialog(heading('Dashboard'), /^Sync status: /),
+    ready: withDialog(heading('Dashboard'), message('Sync status: {state}')),
   },
 ];
 
@@ -220,9 +244,9 @@ export const PUBLIC_SCREENS: Screen[] = [
     name: 'sign in with a code, code step',
     path: () => '/login?flow=code',
     ready: async (page) => {
-      await page.getByLabel('Email', { exact: true }).fill(DEMO.superAdmin);
+      await label(page, 'Email').fill(DEMO.superAdmin);
       await click(page, 'Send code');
-      await page.getByLabel('Code', { exact: true }).waitFor();
+      await label(page, 'Code').waitFor();
     },
   },
   { name: 'reset password', path: () => '/login?flow=reset', ready: heading('Reset your password') },
@@ -230,9 +254,9 @@ export const PUBLIC_SCREENS: Screen[] = [
     name: 'reset password, code step',
     path: () => '/login?flow=reset',
     ready: async (page) => {
-      await page.getByLabel('Email', { exact: true }).fill(DEMO.superAdmin);
+      await label(page, 'Email').fill(DEMO.superAdmin);
       await click(page, 'Send code');
-      await page.getByLabel('New password', { exact: true }).waitFor();
+      await label(page, 'New password').waitFor();
     },
   },
 ];
