@@ -1,8 +1,13 @@
+import { formatNumber } from '../i18n/format';
+import { t } from '../i18n/i18n';
 import { BellIcon } from './icons';
 
 /** The header bell; `count` is the number of changes needing attention (docs/sync.md, "What the person sees"). No badge at 0. */
 export function NotificationBell({ count = 0, onClick }: { count?: number; onClick?: () => void }) {
-  const label = count > 0 ? `Notifications: ${count} need attention` : 'Notifications';
+  const label =
+    count > 0
+      ? t('Notifications: {count} need attention', { count: formatNumber(count) })
+      : t('Notifications');
   return (
     <button
       type="button"
@@ -15,7 +20,7 @@ export function NotificationBell({ count = 0, onClick }: { count?: number; onCli
       <BellIcon />
       {count > 0 && (
         <span className="bell__badge" aria-hidden="true">
-          {count > 99 ? '99+' : count}
+          {count > 99 ? `${formatNumber(99)}+` : formatNumber(count)}
         </span>
       )}
     </button>

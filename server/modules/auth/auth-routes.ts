@@ -16,6 +16,7 @@ import * as auth from './auth-service';
 import { settingsRoutes } from '../settings';
 import { sessionsRoutes } from './sessions-routes';
 import { signInRoute } from './sign-in-limits';
+import { requestLanguage } from '../../i18n/translate';
 import { findUserById, toUserView } from './users-repository';
 
 export const SendOtpQuery = v.object({
@@ -23,6 +24,7 @@ export const SendOtpQuery = v.object({
 });
 const signInFrom = (request: FastifyRequest): auth.SignInFrom => ({
   userAgent: request.headers['user-agent'],
+  language: requestLanguage(request),
 });
 const isCodeLogin = (body: unknown) => typeof body === 'object' && body !== null && 'otp' in body;
 
@@ -30,7 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/send-otp', signInRoute('send-otp', 5), async (request) => {
     const { source } = parseInput(SendOtpQuery, request.query);
     const { email } = parseInput(SendOtpSchema, request.body);
-    await auth.sendCode(app, email, source);
+    await auth.sendCode(app, email, source, requestLanguage(request));
     return { success: true, message: AUTH_MESSAGES.codeSent(email) };
   });
 

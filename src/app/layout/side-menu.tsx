@@ -1,5 +1,8 @@
 import { NavLink } from 'react-router-dom';
+import { changeSettings } from '../../data/settings/settings-store';
 import { useSession } from '../../data/session/session-store';
+import { t } from '../../i18n/i18n';
+import { LanguageSelect } from '../../ui/language-select';
 import { menuFor } from './menu-items';
 
 export const SIDE_MENU_ID = 'side-menu';
@@ -11,11 +14,11 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
   return (
     <nav
       id={SIDE_MENU_ID}
-      aria-label="Main menu"
+      aria-label={t('Main menu')}
       className={open ? 'side-menu side-menu--open' : 'side-menu'}
     >
       {items === null ? (
-        <p className="side-menu__loading">Loading...</p>
+        <p className="side-menu__loading">{t('Loading...')}</p>
       ) : (
         <ul className="side-menu__list">
           {items.map((item) => (
@@ -27,6 +30,10 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
           ))}
         </ul>
       )}
+      {/* Here too, not only in Settings: a school administrator has no Settings screen. */}
+      <div className="side-menu__language">
+        <LanguageSelect onChoose={(language) => void changeSettings({ language })} />
+      </div>
     </nav>
   );
 }

@@ -3,6 +3,7 @@
  * The token is passed in, never stored in the row (docs/sync.md, "Outbox rows").
  */
 import { classifyAnswer } from './classify-answer';
+import { OUTBOX_MESSAGES } from './outbox-messages';
 import type { OutboxAnswer, OutboxRow } from './outbox-types';
 
 export type SendRow = (row: OutboxRow, token: string) => Promise<OutboxAnswer>;
@@ -31,7 +32,7 @@ export function httpTransport(apiRoot: () => string | Promise<string>, fetchImpl
         signal: AbortSignal.timeout(timeout),
       });
     } catch {
-      return { kind: 'retry-later', message: 'Cannot reach the server' };
+      return { kind: 'retry-later', message: OUTBOX_MESSAGES.unreachable };
     }
     let body: unknown = null;
     try {
@@ -39,7 +40,7 @@ export function httpTransport(apiRoot: () => string | Promise<string>, fetchImpl
       body = text ? (JSON.parse(text) as unknown) : null;
     } catch {
       // A non-JSON answer (a proxy's error page): its status still says what happened.
-      if (response.ok) return { kind: 'retry-later', message: 'Invalid response from server' };
+      if (response.ok) return { kind: 'retry-later', message: OUTBOX_MESSAGES.invalidResponse };
     }
     return classifyAnswer(response.status, body, response.headers.get('retry-after'));
   };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { countRows, useOutboxRows } from '../../data/outbox/use-outbox';
 import { useUploadRows } from '../../data/uploads/use-uploads';
 import { useSyncStatus } from '../../data/sync/sync-status-store';
+import { t } from '../../i18n/i18n';
 import { PendingChangesPanel } from './pending-changes-panel';
 import { syncStatusText } from './sync-status-text';
 
@@ -19,7 +20,7 @@ export function SyncStatusButton() {
   const { tone, text } =
     rows && uploads
       ? syncStatusText(counts, online, busy)
-      : { tone: 'syncing' as const, text: 'Checking changes…' };
+      : { tone: 'syncing' as const, text: t('Checking changes…') };
 
   return (
     <>
@@ -27,7 +28,7 @@ export function SyncStatusButton() {
         type="button"
         className={`sync-status sync-status--${tone}`}
         aria-haspopup="dialog"
-        aria-label={`Sync status: ${text}`}
+        aria-label={t('Sync status: {status}', { status: text })}
         data-testid="sync-status"
         onClick={() => setOpen(true)}
       >
