@@ -20,20 +20,22 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
       {items === null ? (
         <p className="side-menu__loading">{t('Loading...')}</p>
       ) : (
-        <ul className="side-menu__list">
-          {items.map((item) => (
-            <li key={item.label}>
-              <NavLink to={item.to} className="side-menu__link" onClick={onNavigate}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="side-menu__list">
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavLink to={item.to} className="side-menu__link" onClick={onNavigate}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {/* Here too, not only in Settings: a school administrator has no Settings screen. */}
+          <div className="side-menu__language">
+            <LanguageSelect onChoose={(language) => void changeSettings({ language })} />
+          </div>
+        </>
       )}
-      {/* Here too, not only in Settings: a school administrator has no Settings screen. */}
-      <div className="side-menu__language">
-        <LanguageSelect onChoose={(language) => void changeSettings({ language })} />
-      </div>
     </nav>
   );
 }
