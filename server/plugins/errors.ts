@@ -1,4 +1,4 @@
-/** Turns every failure into the API's error shape; bad input is never a 500. */
+/** Turns every failure into the API's error shape, in the request's language; bad input is never a 500. */
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
@@ -26,6 +26,15 @@ export const errorsPlugin = fp(
     // Every answer names its request, so a person's report can be found in the log.
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
+    });
+
+    // A success answer's `message` ('Settings saved') in the request's language too; the data stays as it is.
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      const language = requestLanguage(request);
+      if (language === 'en' || typeof payload !== 'object' || payload === null || !('message' in payload))
+        return payload;
+      const { message } = payload;
+      return typeof message === 'string' ? { ...payload, message: translate(language, message) } : payload;
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -93,6 +93,15 @@ describe('error answers in the request language', () => {
     expect(noRoute.json()).toMatchObject({ message: 'GET /api/nowhere साठी कोणताही मार्ग नाही' });
   });
 
+  it("answers a success message in the request's language, the data as it is", async () => {
+    const saved = await putSettings(admin, { compactView: true }, { 'accept-language': 'hi-IN' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ message: 'सेटिंग्स सहेजी गईं', data: { compactView: true } });
+    expect((await putSettings(admin, { compactView: false })).json()).toMatchObject({
+      message: 'Settings saved',
+    });
+  });
+
   it('answers the forbidden default in Hindi', async () => {
     const response = await t.app.inject({
       method: 'GET',

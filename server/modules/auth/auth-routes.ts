@@ -17,10 +17,16 @@ import { settingsRoutes } from '../settings';
 import { sessionsRoutes } from './sessions-routes';
 import { signInRoute } from './sign-in-limits';
 import { requestLanguage } from '../../i18n/translate';
+import { defineMessages } from '../../../src/domain/i18n/languages';
 import { findUserById, toUserView } from './users-repository';
 
+const ROUTE_MESSAGES = defineMessages({
+  passwordChanged: 'Your password has been changed. You can sign in now.',
+  invalidSource: 'Invalid source',
+});
+
 export const SendOtpQuery = v.object({
-  source: v.optional(v.picklist(['login', 'reset'], 'Invalid source'), 'login'),
+  source: v.optional(v.picklist(['login', 'reset'], ROUTE_MESSAGES.invalidSource), 'login'),
 });
 const signInFrom = (request: FastifyRequest): auth.SignInFrom => ({
   userAgent: request.headers['user-agent'],
@@ -46,7 +52,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/reset-password', signInRoute('reset-password', 10), async (request) => {
     await auth.resetPassword(app, parseInput(ResetPasswordSchema, request.body));
-    return { success: true, message: 'Your password has been changed. You can sign in now.' };
+    return { success: true, message: ROUTE_MESSAGES.passwordChanged };
   });
 
   app.post('/register', signInRoute('register', 5), async (request, reply) => {

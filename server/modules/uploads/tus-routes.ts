@@ -35,6 +35,7 @@ export const TUS_MESSAGES = defineMessages({
   finished: 'This upload has already finished',
   finishing: 'This upload is being checked; try again in a moment',
   finishedTermination: 'Cannot terminate an already completed upload',
+  metadataInvalid: 'Upload-Metadata is invalid',
 } as const);
 
 export function tusServer(places: UploadPlaces, folders: UploadFolders) {
@@ -89,7 +90,7 @@ function creationOf(request: FastifyRequest): Creation {
   try {
     metadata = typeof header === 'string' ? Metadata.parse(header) : {};
   } catch {
-    throw badRequest('Upload-Metadata is invalid');
+    throw badRequest(TUS_MESSAGES.metadataInvalid);
   }
   const { id, kind, filename } = metadata;
   if (!id || !isUploadId(id)) throw badRequest(M.idInvalid);
