@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { t } from '../i18n/i18n';
 
 /** Errors while rendering a route (spec §8): the words of the original, plus a way out. */
 export function RouteErrorPage() {
@@ -10,10 +11,10 @@ export function RouteErrorPage() {
       : null;
   return (
     <section className="page route-error" role="alert">
-      <h1 className="page-header__title">Unexpected Application Error!</h1>
+      <h1 className="page-header__title">{t('Unexpected Application Error!')}</h1>
       {detail && <p className="route-error__detail">{detail}</p>}
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-        Reload
+        {t('Reload')}
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
+import { t } from '../i18n/i18n';
 
 export const APP_NAME = 'Shala Admin';
 
@@ -11,7 +12,7 @@ export interface RouteHandle {
 const hasTitle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
 
-/** "Schools · Shala Admin": the deepest matched route's title, so each screen has its own tab name. */
+/** "Schools · Shala Admin": the deepest matched route's title in the language shown, so each screen has its own tab name. */
 export function RouteTitle() {
   const title = useMatches()
     .map((match) => match.handle)
@@ -19,7 +20,7 @@ export function RouteTitle() {
     .at(-1)?.title;
 
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+    document.title = title ? `${t(title)} · ${APP_NAME}` : APP_NAME;
   }, [title]);
 
   return null;

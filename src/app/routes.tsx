@@ -4,7 +4,9 @@
  * sign-in and the guards are in the main bundle.
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { defineMessages } from '../domain/i18n/languages';
 import { SignInPage } from '../features/auth/sign-in-page';
+import { t } from '../i18n/i18n';
 import { Spinner } from '../ui/spinner';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
@@ -14,54 +16,79 @@ import { RootRedirect } from './guards/root-redirect';
 import { RouteErrorPage } from './route-error-page';
 import { RouteTitle, type RouteHandle } from './route-title';
 
+/** The tab titles, translated where the title is set (`RouteTitle`). */
+const TITLES = defineMessages({
+  dashboard: 'Dashboard',
+  schools: 'Schools',
+  devices: 'VR Devices',
+  deviceDetails: 'VR Device Details',
+  editDevice: 'Edit VR Device',
+  users: 'Users',
+  content: 'Content',
+  contentDetails: 'Content Details',
+  settings: 'Settings',
+  schoolDetails: 'School Details',
+  students: 'Students',
+  teachers: 'Teachers',
+  classes: 'Classes',
+  subjects: 'Subjects',
+  books: 'Books',
+  signIn: 'Sign in',
+});
+
 const titled = (title: string): RouteHandle => ({ title });
+
+/** While a screen's code loads: read at render, in the language shown. */
+function Loading() {
+  return <Spinner label={t('Loading...')} />;
+}
 
 const superAdminRoutes: RouteObject[] = [
   {
     path: 'dashboard',
-    handle: titled('Dashboard'),
+    handle: titled(TITLES.dashboard),
     lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
     path: 'schools',
-    handle: titled('Schools'),
+    handle: titled(TITLES.schools),
     lazy: () => import('../features/schools/schools-page').then((m) => ({ Component: m.SchoolsPage })),
   },
   {
     path: 'devices',
-    handle: titled('VR Devices'),
+    handle: titled(TITLES.devices),
     lazy: () => import('../features/devices/devices-page').then((m) => ({ Component: m.DevicesPage })),
   },
   {
     path: 'devices/:deviceId',
-    handle: titled('VR Device Details'),
+    handle: titled(TITLES.deviceDetails),
     lazy: () =>
       import('../features/devices/device-detail-page').then((m) => ({ Component: m.DeviceDetailPage })),
   },
   {
     path: 'devices/:deviceId/edit',
-    handle: titled('Edit VR Device'),
+    handle: titled(TITLES.editDevice),
     lazy: () => import('../features/devices/device-edit-page').then((m) => ({ Component: m.DeviceEditPage })),
   },
   {
     path: 'users',
-    handle: titled('Users'),
+    handle: titled(TITLES.users),
     lazy: () => import('../features/users/users-page').then((m) => ({ Component: m.UsersPage })),
   },
   {
     path: 'content',
-    handle: titled('Content'),
+    handle: titled(TITLES.content),
     lazy: () => import('../features/content/content-page').then((m) => ({ Component: m.ContentPage })),
   },
   {
     path: 'content/:id',
-    handle: titled('Content Details'),
+    handle: titled(TITLES.contentDetails),
     lazy: () =>
       import('../features/content/content-detail-page').then((m) => ({ Component: m.ContentDetailPage })),
   },
   {
     path: 'settings',
-    handle: titled('Settings'),
+    handle: titled(TITLES.settings),
     lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
 ];
@@ -70,33 +97,33 @@ const superAdminRoutes: RouteObject[] = [
 const schoolRoutes: RouteObject[] = [
   {
     path: 'schools/:schoolId',
-    handle: titled('School Details'),
+    handle: titled(TITLES.schoolDetails),
     lazy: () =>
       import('../features/schools/school-details-page').then((m) => ({ Component: m.SchoolDetailsPage })),
   },
   {
     path: 'schools/:schoolId/students',
-    handle: titled('Students'),
+    handle: titled(TITLES.students),
     lazy: () => import('../features/students/students-page').then((m) => ({ Component: m.StudentsPage })),
   },
   {
     path: 'schools/:schoolId/teachers',
-    handle: titled('Teachers'),
+    handle: titled(TITLES.teachers),
     lazy: () => import('../features/teachers/teachers-page').then((m) => ({ Component: m.TeachersPage })),
   },
   {
     path: 'schools/:schoolId/classes',
-    handle: titled('Classes'),
+    handle: titled(TITLES.classes),
     lazy: () => import('../features/classes/classes-page').then((m) => ({ Component: m.ClassesPage })),
   },
   {
     path: 'schools/:schoolId/subjects',
-    handle: titled('Subjects'),
+    handle: titled(TITLES.subjects),
     lazy: () => import('../features/subjects/subjects-page').then((m) => ({ Component: m.SubjectsPage })),
   },
   {
     path: 'schools/:schoolId/books',
-    handle: titled('Books'),
+    handle: titled(TITLES.books),
     lazy: () => import('../features/books/books-page').then((m) => ({ Component: m.BooksPage })),
   },
 ];
@@ -111,12 +138,12 @@ export const appRoutes: RouteObject[] = [
       </>
     ),
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <Spinner label="Loading..." />,
+    hydrateFallbackElement: <Loading />,
     children: [
       { index: true, element: <RootRedirect /> },
       {
         path: 'login',
-        handle: titled('Sign in'),
+        handle: titled(TITLES.signIn),
         element: (
           <PublicOnly>
             <SignInPage />

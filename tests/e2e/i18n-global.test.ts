@@ -52,6 +52,7 @@ describe('the signed-in app in Marathi and Hindi', () => {
       .locator('dd');
     await expect.poll(() => schools.textContent(), POLL).toMatch(MARATHI_NUMBER);
     await page.getByRole('heading', { name: 'VR हेडसेटची स्थिती' }).waitFor();
+    await expect.poll(() => page.title()).toBe('डॅशबोर्ड · Shala Admin');
     expect(await page.getByRole('region', { name: 'अलीकडील घडामोडी' }).textContent()).not.toMatch(
       / added the | updated the /,
     );

@@ -1,5 +1,6 @@
 /** Tells the person when a new version is waiting ('Reload' activates it) and when the app works offline. */
 import { useEffect, useState } from 'react';
+import { t } from '../../i18n/i18n';
 import { useServiceWorker } from './use-service-worker';
 import './update-prompt.css';
 
@@ -25,19 +26,19 @@ export function UpdatePrompt() {
     <div className="pwa-prompt-region" role="status" aria-live="polite">
       {needRefresh ? (
         <div className="pwa-prompt">
-          <p>A new version is available.</p>
+          <p>{t('A new version is available.')}</p>
           <button type="button" className="pwa-prompt-primary" onClick={reload} disabled={updating}>
-            {updating ? 'Reloading…' : 'Reload'}
+            {updating ? t('Reloading…') : t('Reload')}
           </button>
           <button type="button" onClick={dismiss} disabled={updating}>
-            Later
+            {t('Later')}
           </button>
         </div>
       ) : offlineReady ? (
         <div className="pwa-prompt">
-          <p>Ready to work offline</p>
+          <p>{t('Ready to work offline')}</p>
           <button type="button" onClick={dismiss}>
-            Close
+            {t('Close')}
           </button>
         </div>
       ) : null}
