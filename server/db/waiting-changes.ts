@@ -4,9 +4,30 @@
  * mailed so no change is mailed twice.
  */
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { defineMessages, isLanguage } from '../../src/domain/i18n/languages';
+import { translate } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
 import type { Db } from './connection';
 import { refusedChanges, userSettings, users } from './schema';
+
+/** One change, or several (`{count}`). */
+const MAIL = {
+  one: defineMessages({
+    subject: 'A change of yours is waiting in Shala Admin',
+    intro: 'The server could not accept this change you made, and it has waited more than a day:',
+    whatToDo:
+      'Open Shala Admin on the device you made it on: the list of changes needing attention (the bell) lets you fix, keep or discard each one.',
+  }),
+  many: defineMessages({
+    subject: '{count} changes of yours are waiting in Shala Admin',
+    intro: 'The server could not accept these changes you made, and they have waited more than a day:',
+    whatToDo:
+      'Open Shala Admin on the device you made them on: the list of changes needing attention (the bell) lets you fix, keep or discard each one.',
+  }),
+};
+const WHY_MAILED = defineMessages({
+  why: 'You get this mail because e-mail notifications are on in your Settings.',
+}).why;
 
 export const WAIT_BEFORE_MAIL_MS = 24 * 60 * 60 * 1000;
 
@@ -21,6 +42,7 @@ export async function mailWaitingChanges(db: Db, mailer: Mailer, now: number = D
       refusedAt: refusedChanges.refusedAt,
       email: users.email,
       notifications: userSettings.emailNotifications,
+      language: userSettings.language,
     })
     .from(refusedChanges)
     .innerJoin(users, and(eq(users._id, refusedChanges.userId), isNull(users.deletedAt)))
@@ -40,16 +62,18 @@ export async function mailWaitingChanges(db: Db, mailer: Mailer, now: number = D
     byPerson.set(row.userId, [...(byPerson.get(row.userId) ?? []), row]);
 
   for (const [userId, rows] of byPerson) {
+    // In the language the person chose in Settings; English when they chose none.
+    const language = isLanguage(rows[0]!.language) ? rows[0]!.language : 'en';
+    const words = rows.length === 1 ? MAIL.one : MAIL.many;
+    const say = (id: string) => translate(language, id, { count: rows.length });
     const lines = rows.map(
-      (row) => `- ${row.refusedAt.toISOString().slice(0, 10)}: ${row.method} ${row.path}: ${row.message}`,
+      (row) =>
+        `- ${row.refusedAt.toISOString().slice(0, 10)}: ${row.method} ${row.path}: ${translate(language, row.message)}`,
     );
     await mailer.send({
       to: rows[0]!.email,
-      subject:
-        rows.length === 1
-          ? 'A change of yours is waiting in Shala Admin'
-          : `${rows.length} changes of yours are waiting in Shala Admin`,
-      text: `The server could not accept ${rows.length === 1 ? 'this change' : 'these changes'} you made, and ${rows.length === 1 ? 'it has' : 'they have'} waited more than a day:\n\n${lines.join('\n')}\n\nOpen Shala Admin on the device you made ${rows.length === 1 ? 'it' : 'them'} on: the list of changes needing attention (the bell) lets you fix, keep or discard each one.\n\nYou get this mail because e-mail notifications are on in your Settings.`,
+      subject: say(words.subject),
+      text: `${say(words.intro)}\n\n${lines.join('\n')}\n\n${say(words.whatToDo)}\n\n${say(WHY_MAILED)}`,
     });
     await db
       .update(refusedChanges)

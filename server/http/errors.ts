@@ -1,4 +1,6 @@
 /** API errors in the shape of docs/api.md, "Errors": `{ message, errorType, errors? }` with the right status. */
+import { defineMessages } from '../../src/domain/i18n/languages';
+
 export type ErrorType =
   | 'validation'
   | 'unauthorized'
@@ -41,21 +43,39 @@ export class HttpError extends Error {
   }
 }
 
+/** The server's own words for failures no module names; translated by the error handler. */
+export const HTTP_MESSAGES = defineMessages({
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  versionConflict: 'This record was changed by someone else.',
+  duplicate: 'This record already exists',
+  tooLarge: 'The request is too large',
+  unsupportedType: 'Unsupported content type',
+  invalidBody: 'Invalid request body',
+  invalidJson: 'Invalid JSON body',
+  somethingWrong: 'Something went wrong',
+  noRoute: 'No route matches {method} {path}',
+  invalidIdempotencyKey: 'Invalid Idempotency-Key header',
+  invalidIfMatch: 'Invalid If-Match header',
+  rangeNotSatisfiable: 'Range Not Satisfiable',
+});
+
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, errors ? 'validation' : 'bad_request', errors);
 export const unauthorized = (
   message: string,
   errorType: 'unauthorized' | 'token_expired' | 'session_ended' | 'account_deactivated' = 'unauthorized',
 ) => new HttpError(401, message, errorType);
-export const forbidden = (message = 'You do not have permission to do this') =>
+export const forbidden = (message: string = HTTP_MESSAGES.forbidden) =>
   new HttpError(403, message, 'forbidden');
-export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
+export const notFound = (message: string = HTTP_MESSAGES.notFound) =>
+  new HttpError(404, message, 'not_found');
 export const duplicate = (message: string, field?: string) =>
   new HttpError(409, message, 'duplicate', field ? { [field]: message } : undefined);
 /** The record is still needed by others (a class with pupils). */
 export const inUse = (message: string) => new HttpError(409, message, 'in_use');
 export const versionConflict = (current: unknown) =>
-  new HttpError(409, 'This record was changed by someone else.', 'version_conflict', undefined, { current });
+  new HttpError(409, HTTP_MESSAGES.versionConflict, 'version_conflict', undefined, { current });
 
 /** Postgres unique violation, possibly wrapped by drizzle. */
 export function isUniqueViolation(error: unknown): boolean {

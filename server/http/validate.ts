@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { checkDeclared } from './declared-input';
-import { badRequest } from './errors';
+import { HTTP_MESSAGES, badRequest } from './errors';
 
 /** Parses a request part with a domain schema; bad input is a 400 carrying the schema's own messages. */
 export function parseInput<TSchema extends v.GenericSchema>(
@@ -10,7 +10,7 @@ export function parseInput<TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> {
   checkDeclared(schema, input);
   if (schema.type === 'object' && (typeof input !== 'object' || input === null || Array.isArray(input))) {
-    if (input !== undefined && input !== null) throw badRequest('Invalid request body');
+    if (input !== undefined && input !== null) throw badRequest(HTTP_MESSAGES.invalidBody);
   }
   const result = v.safeParse(schema, withEveryKey(schema, input ?? {}));
   if (result.success) return result.output;

@@ -14,7 +14,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { idempotencyKeys } from '../db/schema';
 import { recordActivity, type TouchKind } from './activity-log';
-import { HttpError, badRequest, versionConflict } from './errors';
+import { defineMessages } from '../../src/domain/i18n/languages';
+import { HTTP_MESSAGES, HttpError, badRequest, versionConflict } from './errors';
 
 export type SyncedTable = PgTable & { _id: PgColumn; seq: PgColumn };
 
@@ -35,7 +36,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || key.length > MAX_KEY_LENGTH) throw badRequest('Invalid Idempotency-Key header');
+  if (!key || key.length > MAX_KEY_LENGTH) throw badRequest(HTTP_MESSAGES.invalidIdempotencyKey);
   return key;
 }
 
@@ -51,10 +52,10 @@ function requestHashOf(body: unknown): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-const IDEMPOTENCY_MESSAGES = {
+const IDEMPOTENCY_MESSAGES = defineMessages({
   otherRequest: 'This Idempotency-Key was already used for another request',
   otherBody: 'This Idempotency-Key was already used with a different request body',
-} as const;
+} as const);
 
 async function stampSequence(tx: Db, touched: Map<SyncedTable, Set<string>>): Promise<void> {
   if (touched.size === 0) return;
@@ -151,7 +152,7 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
   const value = (Array.isArray(raw) ? raw[0] : raw)?.replace(/^W\//, '').replace(/"/g, '').trim();
   if (value === '*') return undefined;
   const version = Number(value);
-  if (!Number.isInteger(version) || version < 1) throw badRequest('Invalid If-Match header');
+  if (!Number.isInteger(version) || version < 1) throw badRequest(HTTP_MESSAGES.invalidIfMatch);
   return version;
 }
 

@@ -25,7 +25,10 @@ function instanceOf(language: Language): I18n {
 }
 
 export function translate(language: Language, id: string, values?: Record<string, unknown>): string {
-  return instanceOf(language)._(id, values);
+  const instance = instanceOf(language);
+  // Words that are no catalog id (English, another server's message) stay as they are, without Lingui's warning.
+  if (instance.messages[id] === undefined && !/[{}]/.test(id)) return id;
+  return instance._(id, values);
 }
 
 export const requestLanguage = (request: FastifyRequest): Language =>

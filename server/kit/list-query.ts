@@ -1,18 +1,19 @@
 /** Query-string pieces and the list envelope of the lists of a school's records (docs/api.md, "Lists"). */
 import * as v from 'valibot';
 import type { Pagination } from '../../src/domain/schools/school';
+import { defineMessages } from '../../src/domain/i18n/languages';
 import { ACTIVE_STATUSES, recordId, type ActiveStatus } from '../../src/domain/people/person-fields';
 
 export const PEOPLE_LIST_DEFAULT_LIMIT = 10;
 /** The portal loads a school's teachers with limit 1000 (spec §7). */
 export const PEOPLE_LIST_MAX_LIMIT = 1000;
 
-export const LIST_MESSAGES = {
+export const LIST_MESSAGES = defineMessages({
   pageInvalid: 'Page must be a whole number of at least 1',
-  limitInvalid: `Limit must be a whole number from 1 to ${PEOPLE_LIST_MAX_LIMIT}`,
+  limitInvalid: 'Limit must be a whole number from 1 to 1000',
   searchTooLong: 'Search text must be less than 100 characters',
   filterTooLong: 'Filter text must be less than 100 characters',
-} as const;
+} as const);
 
 /** A whole number from 1 to `max` in a query string. */
 export const wholeNumber = (message: string, max: number) =>

@@ -1,22 +1,21 @@
-/** Turns every failure into the API's error shape; bad input is never a 500. */
+/** Turns every failure into the API's error shape, in the request's language; bad input is never a 500. */
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
-import { HttpError, isUniqueViolation } from '../http/errors';
+import { HTTP_MESSAGES as H, HttpError, isUniqueViolation } from '../http/errors';
+import { requestLanguage, translate } from '../i18n/translate';
 
 function fromFastifyError(error: FastifyError): HttpError | null {
-  if (isUniqueViolation(error)) return new HttpError(409, 'This record already exists', 'duplicate');
+  if (isUniqueViolation(error)) return new HttpError(409, H.duplicate, 'duplicate');
   const status = error.statusCode ?? 500;
   if (status === 429) return new HttpError(429, AUTH_MESSAGES.rateLimited, 'rate_limited');
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-    return new HttpError(413, 'The request is too large', 'payload_too_large');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new HttpError(413, H.tooLarge, 'payload_too_large');
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return new HttpError(415, 'Unsupported content type', 'unsupported_media_type');
+    return new HttpError(415, H.unsupportedType, 'unsupported_media_type');
   }
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
-    return new HttpError(400, 'Invalid request body', 'bad_request');
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new HttpError(400, H.invalidBody, 'bad_request');
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return new HttpError(400, 'Invalid JSON body', 'bad_request');
+    return new HttpError(400, H.invalidJson, 'bad_request');
   }
   if (status >= 400 && status < 500) return new HttpError(status, error.message, 'bad_request');
   return null;
@@ -35,7 +34,7 @@ export const errorsPlugin = fp(
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({
         success: false,
-        message: 'Something went wrong',
+        message: H.somethingWrong,
         errorType: 'server_error',
         requestId: request.id,
       });
@@ -44,7 +43,10 @@ export const errorsPlugin = fp(
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({
         success: false,
-        message: `No route matches ${request.method} ${request.url.split('?')[0] ?? ''}`,
+        message: translate(requestLanguage(request), H.noRoute, {
+          method: request.method,
+          path: request.url.split('?')[0] ?? '',
+        }),
         errorType: 'not_found',
         requestId: request.id,
       }),

@@ -13,6 +13,9 @@ export type MessageValues = Record<string, unknown>;
 
 /** `id` in the chosen language (English when the catalog has no translation); `{name}` filled from `values`. */
 export function t(id: string, values?: MessageValues): string {
+  // A text with nothing to fill that the catalog lacks (English, or a record's name) is shown as it is:
+  // Lingui would warn on the console each time.
+  if (i18n.messages[id] === undefined && !/[{}]/.test(id)) return id;
   return i18n._(id, values);
 }
 

@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetSession } from './helpers/session';
 import english from 'virtual:catalog/en';
 import { i18n } from '../../src/i18n/i18n';
+import { resetSession } from './helpers/session';
 
-// The app's words in English, as the app shows them before another language is chosen.
+// The app shows its language before the first render (src/main.tsx); tests see the English texts.
 i18n.load('en', english);
-i18n.activate('en');
 
 beforeEach(() => {
+  i18n.activate('en', ['en-IN']);
   localStorage.clear();
   resetSession();
 });

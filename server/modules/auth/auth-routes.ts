@@ -27,6 +27,7 @@ export const SendOtpQuery = v.object({
 });
 const signInFrom = (request: FastifyRequest): auth.SignInFrom => ({
   userAgent: request.headers['user-agent'],
+  language: requestLanguage(request),
 });
 const isCodeLogin = (body: unknown) => typeof body === 'object' && body !== null && 'otp' in body;
 
@@ -34,8 +35,9 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/send-otp', signInRoute('send-otp', 5), async (request) => {
     const { source } = parseInput(SendOtpQuery, request.query);
     const { email } = parseInput(SendOtpSchema, request.body);
-    await auth.sendCode(app, email, source);
-    return { success: true, message: translate(requestLanguage(request), AUTH_MESSAGES.codeSent, { email }) };
+    const language = requestLanguage(request);
+    await auth.sendCode(app, email, source, language);
+    return { success: true, message: translate(language, AUTH_MESSAGES.codeSent, { email }) };
   });
 
   app.post('/login', signInRoute('login', 10), async (request) => {

@@ -29,6 +29,7 @@ import {
   type UserRow,
 } from './users-repository';
 import type { CodePurpose } from './codes-repository';
+import type { Language } from '../../../src/domain/i18n/languages';
 import { needsSecondStep, redeemSignInCode, startSecondStep } from './two-factor';
 
 /** Compared against when the e-mail is unknown, so both paths take as long. */
@@ -37,6 +38,8 @@ const ABSENT_USER_HASH = hashPassword('absent user placeholder');
 /** Where a sign-in comes from: its User-Agent names the device in the list of sessions. */
 export interface SignInFrom {
   userAgent?: string;
+  /** The request's language: a mailed code's, when the person has chosen none. */
+  language: Language;
 }
 
 const isInactive = (user: UserRow) => user.status === 'inactive';
@@ -68,14 +71,19 @@ export async function loginWithPassword(
   if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   // Before any code is mailed: a deactivated account gets no second step.
   refuseInactive(user);
-  if (await needsSecondStep(app, user)) return startSecondStep(app, user);
+  if (await needsSecondStep(app, user)) return startSecondStep(app, user, from.language);
   return signInAnswer(app, app.db, user, input.extended_token_expiry, from);
 }
 
 /** Mails a code to an account's address. An unknown address gets the same answer and no mail: who has an account stays private. */
-export async function sendCode(app: FastifyInstance, email: string, purpose: CodePurpose): Promise<void> {
+export async function sendCode(
+  app: FastifyInstance,
+  email: string,
+  purpose: CodePurpose,
+  language: Language,
+): Promise<void> {
   const user = await findUserByEmail(app.db, email);
-  if (user && !isInactive(user)) await issueCode(app.db, app.mailer, user.email, purpose);
+  if (user && !isInactive(user)) await issueCode(app.db, app.mailer, user.email, purpose, language);
 }
 
 export async function loginWithCode(

@@ -2,7 +2,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/auth-schemas';
 import { newId } from '../../../src/domain/ids';
+import { defineMessages, isLanguage, type Language } from '../../../src/domain/i18n/languages';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { userSettings, users } from '../../db/schema';
+import { translate } from '../../i18n/translate';
 import { HttpError, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { consumeCode, countWrongTry, findLiveCode, replaceCode, type CodePurpose } from './codes-repository';
@@ -21,17 +25,31 @@ function codeMatches(code: string, stored: string): boolean {
   return candidate.length === expected.length && timingSafeEqual(candidate, expected);
 }
 
+const MAIL = defineMessages({
+  signInSubject: 'Your Shala Admin sign-in code',
+  signInIntro: 'Use this code to sign in to Shala Admin:',
+  resetSubject: 'Reset your Shala Admin password',
+  resetIntro: 'Use this code to choose a new Shala Admin password:',
+  twoFactorIntro: 'Your password was accepted. Use this code to finish signing in to Shala Admin:',
+  closing: 'The code works once and expires in 10 minutes. If you did not ask for it, ignore this mail.',
+});
+
 const MAIL_TEXT: Record<CodePurpose, { subject: string; intro: string }> = {
-  login: { subject: 'Your Shala Admin sign-in code', intro: 'Use this code to sign in to Shala Admin:' },
-  reset: {
-    subject: 'Reset your Shala Admin password',
-    intro: 'Use this code to choose a new Shala Admin password:',
-  },
-  'two-factor': {
-    subject: 'Your Shala Admin sign-in code',
-    intro: 'Your password was accepted. Use this code to finish signing in to Shala Admin:',
-  },
+  login: { subject: MAIL.signInSubject, intro: MAIL.signInIntro },
+  reset: { subject: MAIL.resetSubject, intro: MAIL.resetIntro },
+  'two-factor': { subject: MAIL.signInSubject, intro: MAIL.twoFactorIntro },
 };
+
+/** The language the person chose in Settings, else `fallback` (the request's). */
+async function mailLanguage(db: Db, email: string, fallback: Language): Promise<Language> {
+  const [row] = await db
+    .select({ language: userSettings.language })
+    .from(users)
+    .innerJoin(userSettings, eq(userSettings.userId, users._id))
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  return isLanguage(row?.language) ? row.language : fallback;
+}
 
 /** Mails a new code; answers the code's id. */
 export async function issueCode(
@@ -39,6 +57,7 @@ export async function issueCode(
   mailer: Mailer,
   email: string,
   purpose: CodePurpose,
+  requestLanguage: Language,
 ): Promise<string> {
   const id = newId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -51,10 +70,11 @@ export async function issueCode(
     expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
   });
   const { subject, intro } = MAIL_TEXT[purpose];
+  const language = await mailLanguage(db, email, requestLanguage);
   await mailer.send({
     to: email,
-    subject,
-    text: `${intro}\n\n    ${code}\n\nThe code works once and expires in 10 minutes. If you did not ask for it, ignore this mail.`,
+    subject: translate(language, subject),
+    text: `${translate(language, intro)}\n\n    ${code}\n\n${translate(language, MAIL.closing)}`,
   });
   return id;
 }

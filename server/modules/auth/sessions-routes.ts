@@ -3,15 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { endSession, endSessionsOf, liveSessionsOf } from '../../auth/sessions';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { defineMessages } from '../../../src/domain/i18n/languages';
 import { idParams } from '../../kit/list-query';
 
-export const SESSION_MESSAGES = {
+export const SESSION_MESSAGES = defineMessages({
   loggedOut: 'You have signed out.',
   loggedOutEverywhere: 'You have signed out on every device.',
   ended: 'That session has ended.',
   notFound: 'Session not found',
   idInvalid: 'Invalid session id',
-} as const;
+} as const);
 
 export const SessionIdParams = idParams(SESSION_MESSAGES.idInvalid);
 

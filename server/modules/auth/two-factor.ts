@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/auth-schemas';
+import type { Language } from '../../../src/domain/i18n/languages';
 import { unauthorized } from '../../http/errors';
 import { settingsOf } from '../settings';
 import { issueCode, redeemCode } from './codes-service';
@@ -21,8 +22,12 @@ export async function needsSecondStep(app: FastifyInstance, user: UserRow): Prom
   return (await settingsOf(app.db, user._id)).twoFactor;
 }
 
-export async function startSecondStep(app: FastifyInstance, user: UserRow): Promise<TwoFactorAnswer> {
-  const challenge = await issueCode(app.db, app.mailer, user.email, 'two-factor');
+export async function startSecondStep(
+  app: FastifyInstance,
+  user: UserRow,
+  language: Language,
+): Promise<TwoFactorAnswer> {
+  const challenge = await issueCode(app.db, app.mailer, user.email, 'two-factor', language);
   return { success: true, twoFactorRequired: true, challenge, message: AUTH_MESSAGES.twoFactorCodeSent };
 }
 

@@ -15,11 +15,12 @@ import { parseInput } from '../../http/validate';
 import { answered, runWrite, writeChange } from '../../http/write';
 import { idParams, LIST_MESSAGES, limitParam, pageParam, textParam } from '../../kit/list-query';
 import * as reads from './contents-reads';
+import { defineMessages } from '../../../src/domain/i18n/languages';
 import * as writes from './contents-service';
 
-export const CONTENT_QUERY_MESSAGES = {
+export const CONTENT_QUERY_MESSAGES = defineMessages({
   typeFilterInvalid: 'Content type must be video, vr or all',
-} as const;
+} as const);
 
 const IdParams = idParams(M.recordIdInvalid);
 

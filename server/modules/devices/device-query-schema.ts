@@ -2,11 +2,12 @@
 import * as v from 'valibot';
 import { DEVICE_MESSAGES as M } from '../../../src/domain/devices/device-schema';
 import { recordId, type ActiveStatus } from '../../../src/domain/people/person-fields';
+import { defineMessages } from '../../../src/domain/i18n/languages';
 import { LIST_MESSAGES, idParam, limitParam, pageParam, statusParam, textParam } from '../../kit/list-query';
 
-export const DEVICE_QUERY_MESSAGES = {
+export const DEVICE_QUERY_MESSAGES = defineMessages({
   statusFilterInvalid: 'Status must be active, inactive, true or false',
-} as const;
+} as const);
 
 /** `GET /device`: paging (every device unless a limit is given), `search` or `q`, `status`, `school_id`. */
 export const DeviceListQuerySchema = v.object({

@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_MESSAGES as M, isUploadId } from '../../../src/domain/uploads/upload-rules';
-import { HttpError, notFound } from '../../http/errors';
+import { HTTP_MESSAGES, HttpError, notFound } from '../../http/errors';
 import type { ByteRange } from '../../storage';
 import type { UploadPlaces } from './accept-upload';
 import { findUpload } from './upload-records';
@@ -47,7 +47,7 @@ export async function serveFile(
   const range = rangeOf(request.headers.range, size);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${size}`);
-    throw new HttpError(416, 'Range Not Satisfiable', 'bad_request');
+    throw new HttpError(416, HTTP_MESSAGES.rangeNotSatisfiable, 'bad_request');
   }
   const etag = `"${row._id}"`;
   reply.headers({

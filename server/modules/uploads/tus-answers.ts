@@ -1,6 +1,7 @@
 /** Between Fastify and `@tus/server`: a web Request from Fastify's request, and tus' web Response sent back. */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { defineMessages } from '../../../src/domain/i18n/languages';
 import { HttpError, type ErrorType } from '../../http/errors';
 
 /** The request as tus reads it; the body stays a stream (the pass-through parser never reads it). */
@@ -18,7 +19,9 @@ export function webRequestOf(request: FastifyRequest): Request {
   } as RequestInit);
 }
 
-export const TUS_BODY_TYPE_MESSAGE = 'An upload body must be sent as application/offset+octet-stream';
+export const TUS_BODY_TYPE_MESSAGE = defineMessages({
+  bodyType: 'An upload body must be sent as application/offset+octet-stream',
+}).bodyType;
 
 /**
  * tus reads a POST's or PATCH's body itself, as bytes (`application/offset+octet-stream`, which Fastify

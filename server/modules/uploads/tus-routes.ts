@@ -24,17 +24,19 @@ import { acceptUpload, forgetUpload, tooLarge, type UploadPlaces } from './accep
 import { serveFile } from './file-serving';
 import type { UploadFolders } from './upload-folders';
 import { deleteUpload, findUpload, insertUpload, type UploadRow } from './upload-records';
+import { defineMessages } from '../../../src/domain/i18n/languages';
 import { refuseParsedBody, sendTusAnswer, TusAnswer, webRequestOf } from './tus-answers';
 
 export const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS));
 
-export const TUS_MESSAGES = {
+export const TUS_MESSAGES = defineMessages({
   lengthRequired: 'Upload-Length header required: the size of the file must be known when it is created',
   finished: 'This upload has already finished',
   finishing: 'This upload is being checked; try again in a moment',
   finishedTermination: 'Cannot terminate an already completed upload',
-} as const;
+  metadataInvalid: 'Upload-Metadata is invalid',
+} as const);
 
 export function tusServer(places: UploadPlaces, folders: UploadFolders) {
   const datastore = new FileStore({
@@ -88,7 +90,7 @@ function creationOf(request: FastifyRequest): Creation {
   try {
     metadata = typeof header === 'string' ? Metadata.parse(header) : {};
   } catch {
-    throw badRequest('Upload-Metadata is invalid');
+    throw badRequest(TUS_MESSAGES.metadataInvalid);
   }
   const { id, kind, filename } = metadata;
   if (!id || !isUploadId(id)) throw badRequest(M.idInvalid);

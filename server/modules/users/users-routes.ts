@@ -16,12 +16,14 @@ import { parseInput } from '../../http/validate';
 import { answered, runWrite, writeChange } from '../../http/write';
 import { idParams, LIST_MESSAGES, limitParam, pageParam, textParam } from '../../kit/list-query';
 import * as reads from './users-reads';
+import { requestLanguage } from '../../i18n/translate';
+import { defineMessages } from '../../../src/domain/i18n/languages';
 import * as writes from './users-service';
 
-export const USER_QUERY_MESSAGES = {
+export const USER_QUERY_MESSAGES = defineMessages({
   roleFilterInvalid: 'Role must be super_admin, school_admin or user',
   statusFilterInvalid: 'Status must be active or inactive',
-} as const;
+} as const);
 
 const filter = <T extends readonly string[]>(values: T, message: string) =>
   v.optional(
@@ -78,6 +80,8 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
     );
   });
 
-  app.post('/:id/send-code', superAdmin, async (request) => writes.sendSignInCode(app, idOf(request)));
+  app.post('/:id/send-code', superAdmin, async (request) =>
+    writes.sendSignInCode(app, idOf(request), requestLanguage(request)),
+  );
   done();
 };

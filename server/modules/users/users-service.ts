@@ -25,6 +25,8 @@ import { orClash } from '../../kit/record-write';
 import { issueCode } from '../auth';
 import { insertUser, type UserRow } from '../auth';
 import { userView } from './user-view';
+import type { Language } from '../../../src/domain/i18n/languages';
+import { translate } from '../../i18n/translate';
 import { emailHeld, otherActiveSuperAdmins, userRows } from './users-repository';
 
 /**
@@ -124,10 +126,10 @@ export async function updateUser(
 }
 
 /** `POST /users/:id/send-code`: a sign-in code mailed to an active account. */
-export async function sendSignInCode(app: FastifyInstance, id: string) {
+export async function sendSignInCode(app: FastifyInstance, id: string, language: Language) {
   const row = await userRows.find(app.db, id);
   if (!row) throw notFound(M.notFound);
   if (row.status === 'inactive') throw inUse(M.inactiveNoCode);
-  await issueCode(app.db, app.mailer, row.email, 'login');
-  return { success: true as const, message: M.codeSent(row.email) };
+  await issueCode(app.db, app.mailer, row.email, 'login', language);
+  return { success: true as const, message: translate(language, M.codeSent, { email: row.email }) };
 }

@@ -4,6 +4,7 @@ import { useOutboxCounts } from '../../data/outbox/use-outbox';
 import { useSession } from '../../data/session/session-store';
 import type { User } from '../../domain/auth/user';
 import { ROLE_LABELS } from '../../domain/roles';
+import { t } from '../../i18n/i18n';
 import { PendingChangesPanel } from '../../features/sync/pending-changes-panel';
 import { SyncStatusButton } from '../../features/sync/sync-status-button';
 import { MenuIcon, SettingsIcon } from '../../ui/icons';
@@ -37,7 +38,7 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
       <button
         type="button"
         className="button button--ghost button--icon app-header__menu-toggle"
-        aria-label="Menu"
+        aria-label={t('Menu')}
         aria-expanded={menuOpen}
         aria-controls={SIDE_MENU_ID}
         onClick={onToggleMenu}
@@ -57,8 +58,8 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
           <button
             type="button"
             className="button button--ghost button--icon"
-            aria-label="Settings"
-            title="Settings"
+            aria-label={t('Settings')}
+            title={t('Settings')}
             onClick={() => void navigate('/settings')}
           >
             <SettingsIcon />
@@ -66,7 +67,7 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
         )}
         <div className="app-header__user">
           <span className="app-header__user-name">{displayName(user)}</span>
-          {role && <span className="app-header__user-role">{ROLE_LABELS[role]}</span>}
+          {role && <span className="app-header__user-role">{t(ROLE_LABELS[role])}</span>}
         </div>
         <LogoutButton />
       </div>

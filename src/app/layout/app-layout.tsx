@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
+import { t } from '../../i18n/i18n';
 import { AppHeader } from './app-header';
 import { SessionExpiredBanner } from './session-expired-banner';
 import { SideMenu } from './side-menu';
@@ -13,7 +14,7 @@ export function AppLayout() {
   return (
     <div className="app-shell" onKeyDown={(event) => event.key === 'Escape' && closeMenu()}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       {loading && <div className="progress-bar" aria-hidden="true" />}

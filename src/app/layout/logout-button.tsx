@@ -3,9 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { useOutboxCounts } from '../../data/outbox/use-outbox';
 import { logout } from '../../data/session/session-actions';
 import { Dialog } from '../../ui/dialog';
+import { t } from '../../i18n/i18n';
 import { LogoutIcon } from '../../ui/icons';
 
-const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+const unsentWarning = (count: number) =>
+  t(
+    '{count, plural, one {# change made on this device has not reached the server yet. Logging out removes it from this device for good. Stay signed in until the connection returns to keep it.} other {# changes made on this device have not reached the server yet. Logging out removes them from this device for good. Stay signed in until the connection returns to keep them.}}',
+    { count },
+  );
 
 /**
  * Logout wipes this device's data (a shared tablet holds pupils' details, docs/architecture.md, "The session on the device"), so changes
@@ -32,16 +37,16 @@ export function LogoutButton() {
         onClick={() => (unsent > 0 ? setAsking(true) : void signOut())}
       >
         <LogoutIcon />
-        <span className="app-header__logout-text">Logout</span>
+        <span className="app-header__logout-text">{t('Logout')}</span>
       </button>
       {asking && (
         <Dialog
-          title="Log out with unsent changes?"
+          title={t('Log out with unsent changes?')}
           onClose={() => setAsking(false)}
           footer={
             <>
               <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
-                Cancel
+                {t('Cancel')}
               </button>
               <button
                 type="button"
@@ -49,16 +54,12 @@ export function LogoutButton() {
                 disabled={leaving}
                 onClick={() => void signOut()}
               >
-                Log out anyway
+                {t('Log out anyway')}
               </button>
             </>
           }
         >
-          <p>
-            {changes(unsent)} made on this device {unsent === 1 ? 'has' : 'have'} not reached the server yet.
-            Logging out removes {unsent === 1 ? 'it' : 'them'} from this device for good. Stay signed in until
-            the connection returns to keep {unsent === 1 ? 'it' : 'them'}.
-          </p>
+          <p>{unsentWarning(unsent)}</p>
         </Dialog>
       )}
     </>

@@ -1,5 +1,6 @@
 import { homePath } from '../../data/session/home-path';
 import type { Role } from '../../domain/roles';
+import { t } from '../../i18n/i18n';
 
 export interface MenuItem {
   label: string;
@@ -14,15 +15,15 @@ export function menuFor(role: Role | null, schoolId: string | null): MenuItem[] 
   if (role === null) return null;
   if (role === 'super_admin') {
     return [
-      { label: 'Dashboard', to: '/dashboard' },
-      { label: 'School Management', to: '/schools' },
-      { label: 'Device Management', to: '/devices' },
-      { label: 'User Management', to: '/users' },
-      { label: 'Content Management', to: '/content' },
-      { label: 'Settings', to: '/settings' },
+      { label: t('Dashboard'), to: '/dashboard' },
+      { label: t('School Management'), to: '/schools' },
+      { label: t('Device Management'), to: '/devices' },
+      { label: t('User Management'), to: '/users' },
+      { label: t('Content Management'), to: '/content' },
+      { label: t('Settings'), to: '/settings' },
     ];
   }
   if (role === 'school_admin' || schoolId)
-    return [{ label: 'School Management', to: homePath(role, schoolId) }];
+    return [{ label: t('School Management'), to: homePath(role, schoolId) }];
   return [];
 }

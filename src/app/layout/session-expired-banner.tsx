@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../domain/auth/auth-schemas';
 import { useSession } from '../../data/session/session-store';
+import { t } from '../../i18n/i18n';
 
 /** The server refused the token on some call: the person stays in, but must sign in again to send changes. */
 export function SessionExpiredBanner() {
@@ -9,9 +10,9 @@ export function SessionExpiredBanner() {
   if (!expired) return null;
   return (
     <div className="banner banner--warning" role="alert">
-      <span>{AUTH_MESSAGES.sessionExpired}</span>
+      <span>{t(AUTH_MESSAGES.sessionExpired)}</span>
       <Link to="/login" state={{ from: `${pathname}${search}` }} className="button button--secondary">
-        Sign in again
+        {t('Sign in again')}
       </Link>
     </div>
   );

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
+import { changeSettings } from '../../data/settings/settings-store';
 import { useSession } from '../../data/session/session-store';
+import { t } from '../../i18n/i18n';
+import { LanguageSelect } from '../../ui/language-select';
 import { menuFor } from './menu-items';
 
 export const SIDE_MENU_ID = 'side-menu';
@@ -25,21 +28,27 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
     <nav
       ref={nav}
       id={SIDE_MENU_ID}
-      aria-label="Main menu"
+      aria-label={t('Main menu')}
       className={open ? 'side-menu side-menu--open' : 'side-menu'}
     >
       {items === null ? (
-        <p className="side-menu__loading">Loading...</p>
+        <p className="side-menu__loading">{t('Loading...')}</p>
       ) : (
-        <ul className="side-menu__list">
-          {items.map((item) => (
-            <li key={item.label}>
-              <NavLink to={item.to} className="side-menu__link" onClick={onNavigate}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="side-menu__list">
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavLink to={item.to} className="side-menu__link" onClick={onNavigate}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {/* Here too, not only in Settings: a school administrator has no Settings screen. */}
+          <div className="side-menu__language">
+            <LanguageSelect onChoose={(language) => void changeSettings({ language })} />
+          </div>
+        </>
       )}
     </nav>
   );

@@ -1,9 +1,10 @@
 /** What a server's answer to an outbox row means for the row (docs/sync.md, "Answers"). Pure. */
 import type { SyncedRecord } from '../db/entities';
 import { isRecord, unwrapRecord } from '../api/envelope';
+import { OUTBOX_MESSAGES } from './outbox-messages';
 import type { OutboxAnswer } from './outbox-types';
 
-const FALLBACK = 'Something went wrong';
+const FALLBACK = OUTBOX_MESSAGES.somethingWrong;
 
 function retryAfterMs(header: string | null): number | undefined {
   if (!header) return undefined;

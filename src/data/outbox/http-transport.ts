@@ -5,6 +5,7 @@
  */
 import { isRecord } from '../api/envelope';
 import { classifyAnswer } from './classify-answer';
+import { OUTBOX_MESSAGES } from './outbox-messages';
 import type { OutboxAnswer, OutboxRow } from './outbox-types';
 
 export type SendRow = (row: OutboxRow, token: string) => Promise<OutboxAnswer>;
@@ -42,7 +43,7 @@ async function exchange(
   try {
     response = await fetchImpl(url, { method, headers, body: payload, signal: AbortSignal.timeout(timeout) });
   } catch {
-    return { kind: 'retry-later', message: 'Cannot reach the server' };
+    return { kind: 'retry-later', message: OUTBOX_MESSAGES.unreachable };
   }
   let parsed: unknown = null;
   try {
@@ -50,7 +51,7 @@ async function exchange(
     parsed = text ? (JSON.parse(text) as unknown) : null;
   } catch {
     // A non-JSON answer (a proxy's error page): its status still says what happened.
-    if (response.ok) return { kind: 'retry-later', message: 'Invalid response from server' };
+    if (response.ok) return { kind: 'retry-later', message: OUTBOX_MESSAGES.invalidResponse };
   }
   return { kind: 'answered', status: response.status, body: parsed, retryAfter: response.headers.get('retry-after') };
 }

@@ -1,4 +1,5 @@
 import type { EntityName, SyncedRecord } from '../db/entities';
+import type { OutboxLabel } from './outbox-label';
 
 export type OutboxStatus = 'waiting' | 'sending' | 'failed' | 'conflict';
 export type OutboxOperation = 'create' | 'update' | 'delete';
@@ -40,6 +41,8 @@ export interface OutboxRow {
   previous: SyncedRecord | null;
   /** What the person sees in the pending list, e.g. "Edit school ZP School Shirur". */
   label: string;
+  /** The label in the language shown (`labelOf`); absent on rows that only have the English `label`. */
+  labelMessage?: OutboxLabel;
   createdAt: number;
 }
 

@@ -6,6 +6,7 @@ import { newId, newIdAfter } from '../../domain/ids';
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import type { EntityName, SyncedRecord } from '../db/entities';
 import { notifyOutboxChanged } from './outbox-events';
+import type { OutboxLabel } from './outbox-label';
 import type { OutboxOperation, OutboxRequest, OutboxRow } from './outbox-types';
 
 export interface LocalChange {
@@ -16,6 +17,7 @@ export interface LocalChange {
   /** The fields the change sets (for a create: the whole new record). */
   patch: Record<string, unknown>;
   label: string;
+  labelMessage?: OutboxLabel;
   dependsOn?: string[];
 }
 
@@ -55,6 +57,7 @@ export async function saveLocally(
         lastError: undefined,
         fieldErrors: undefined,
         label: change.label,
+        labelMessage: change.labelMessage,
         patch: { ...refused.patch, ...change.patch },
         // The fix may place the record under something created offline since: it waits for both.
         dependsOn: [...new Set([...refused.dependsOn, ...(change.dependsOn ?? [])])],
@@ -80,6 +83,7 @@ export async function saveLocally(
       attempts: 0,
       previous: current ?? null,
       label: change.label,
+      labelMessage: change.labelMessage,
       createdAt: now,
     };
     await database.outbox.add(created);

@@ -5,6 +5,8 @@
  */
 import type { EntityName, SyncedRecord } from '../db/entities';
 import { newId } from '../../domain/ids';
+import { defineMessages } from '../../domain/i18n/languages';
+import type { OutboxLabel } from '../outbox/outbox-label';
 import { saveLocally } from '../outbox/save-locally';
 import type { OutboxRow } from '../outbox/outbox-types';
 
@@ -13,7 +15,35 @@ export interface RecordEndpoint {
   /** The collection's path under the API root, e.g. `/students`. */
   path: string;
   /** In labels of the pending list: 'Add student Asha Patil'. */
-  noun: string;
+  noun: RecordNoun;
+}
+
+/** The nouns endpoints name their records by, as catalog texts (translated where a label is shown). */
+const RECORD_NOUNS = defineMessages({
+  school: 'school',
+  student: 'student',
+  teacher: 'teacher',
+  class: 'class',
+  subject: 'subject',
+  book: 'book',
+  device: 'device',
+  content: 'content',
+  user: 'user',
+});
+type RecordNoun = keyof typeof RECORD_NOUNS;
+
+const LABELS = defineMessages({
+  create: 'Add {noun} {name}',
+  update: 'Edit {noun} {name}',
+  delete: 'Delete {noun} {name}',
+});
+
+/** The pending list's label of a change: English in `label`, the message to translate in `labelMessage`. */
+function labelled(operation: keyof typeof LABELS, noun: RecordNoun, name: string) {
+  const id = LABELS[operation];
+  const word = RECORD_NOUNS[noun];
+  const labelMessage: OutboxLabel = { id, values: { name }, words: { noun: word } };
+  return { label: id.replace('{noun}', () => word).replace('{name}', () => name), labelMessage };
 }
 
 interface WriteOptions {
@@ -51,7 +81,7 @@ export async function createRecord(
     targetId: body._id,
     request: { method: 'POST', path: endpoint.path, body },
     patch: keptOnDevice(body, options),
-    label: `Add ${endpoint.noun} ${options.name}`,
+    ...labelled('create', endpoint.noun, options.name),
     dependsOn: options.dependsOn,
   });
   return body._id;
@@ -84,7 +114,7 @@ export async function updateRecord(
       body: options.body ?? changes,
     },
     patch: keptOnDevice(changes, options),
-    label: `Edit ${endpoint.noun} ${options.name}`,
+    ...labelled('update', endpoint.noun, options.name),
     dependsOn: options.dependsOn,
   });
 }
@@ -101,6 +131,6 @@ export function deleteRecord(
     targetId: record._id,
     request: { method: 'DELETE', path: recordPath(endpoint, record._id) },
     patch: {},
-    label: `Delete ${endpoint.noun} ${name}`,
+    ...labelled('delete', endpoint.noun, name),
   });
 }

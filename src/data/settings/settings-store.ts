@@ -10,6 +10,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { newId } from '../../domain/ids';
 import {
   DEFAULT_SETTINGS,
+  SETTINGS_MESSAGES,
   SettingsChangeSchema,
   type SettingsChange,
   type UserSettings,
@@ -109,7 +110,7 @@ async function sendPending(): Promise<void> {
   } catch (error) {
     if (isNetworkError(error) || isApiError(error, 401) || (isApiError(error) && error.status >= 500)) return;
     // Refused (it cannot be, with the same schema on both sides, but a server may differ): back to the server's copy.
-    useSettings.setState({ pending: null, pendingKey: null, refused: messageOf(error, 'The server refused this change') });
+    useSettings.setState({ pending: null, pendingKey: null, refused: messageOf(error, SETTINGS_MESSAGES.refused) });
     await loadSettings();
   }
 }

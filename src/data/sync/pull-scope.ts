@@ -6,6 +6,7 @@
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import { isEntityName, type EntityName, type Scope, type SyncedRecord } from '../db/entities';
 import { isRecord } from '../api/envelope';
+import { OUTBOX_MESSAGES } from '../outbox/outbox-messages';
 import { recordIdsOf } from '../outbox/outbox-queue';
 
 export interface SyncPage {
@@ -18,7 +19,7 @@ export interface SyncPage {
 export type FetchSyncPage = (scope: Scope, since: string | null) => Promise<unknown>;
 
 function readPage(body: unknown): SyncPage {
-  if (!isRecord(body)) throw new Error('Invalid response from server');
+  if (!isRecord(body)) throw new Error(OUTBOX_MESSAGES.invalidResponse);
   const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]).filter(isRecord) : []);
   return {
     changes: list(body.changes).filter((c) => isRecord(c.record)) as SyncPage['changes'],

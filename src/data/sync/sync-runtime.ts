@@ -10,6 +10,7 @@ import { request } from '../api/request';
 import { db, wipeDevice } from '../db/app-db';
 import type { Scope, SyncedRecord } from '../db/entities';
 import { drainOutbox, type DrainResult } from '../outbox/drain-outbox';
+import { OUTBOX_MESSAGES } from '../outbox/outbox-messages';
 import { httpBatchTransport, httpTransport } from '../outbox/http-transport';
 import { onOutboxChanged } from '../outbox/outbox-events';
 import { onRefusalDropped } from '../outbox/pending-actions';
@@ -94,7 +95,7 @@ export async function pull(scope: Scope): Promise<void> {
     await pullScope(scope, fetchSyncPage);
     useSyncStatus.setState((s) => ({ pullErrors: withoutKey(s.pullErrors, scope) }));
   } catch (error) {
-    useSyncStatus.setState((s) => ({ pullErrors: { ...s.pullErrors, [scope]: messageOf(error, 'Something went wrong') } }));
+    useSyncStatus.setState((s) => ({ pullErrors: { ...s.pullErrors, [scope]: messageOf(error, OUTBOX_MESSAGES.somethingWrong) } }));
     throw error;
   } finally {
     useSyncStatus.setState((s) => ({ pulling: s.pulling - 1 }));

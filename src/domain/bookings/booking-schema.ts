@@ -4,6 +4,7 @@
  * rupees above zero; ad and media types come from stated lists (the spec's defaults first).
  */
 import * as v from 'valibot';
+import { defineMessages } from '../i18n/languages';
 
 export const AD_TYPES = [
   'Digital Display',
@@ -23,27 +24,28 @@ const DESCRIPTION_MAX = 1000;
 const LOCATION_MAX = 200;
 const AD_CONTENT_MAX = 5000;
 
-export const BOOKING_MESSAGES = {
+export const BOOKING_MESSAGES = defineMessages({
   descriptionRequired: 'Description is required',
-  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
+  descriptionTooLong: 'Description must be at most 1000 characters',
   startDateRequired: 'Start date is required',
   startDateInvalid: 'Start date must be a date such as 2026-12-01',
   endDateRequired: 'End date is required',
   endDateInvalid: 'End date must be a date such as 2026-12-31',
   datesOutOfOrder: 'End date must be on or after the start date',
   locationRequired: 'Location is required',
-  locationTooLong: `Location must be at most ${LOCATION_MAX} characters`,
+  locationTooLong: 'Location must be at most 200 characters',
   budgetRequired: 'Budget is required',
   budgetNotNumber: 'Budget must be a number',
   budgetNotPositive: 'Budget must be more than 0',
   budgetNotWhole: 'Budget must be a whole number of rupees',
   budgetTooLarge: 'Budget must be at most ₹10,00,00,000',
   adTypeRequired: 'Ad type is required',
-  adTypeInvalid: `Ad type must be one of: ${AD_TYPES.join(', ')}`,
+  adTypeInvalid:
+    'Ad type must be one of: Digital Display, Banner, Poster, Wall Painting, Radio, Event Sponsorship',
   mediaTypeRequired: 'Media type is required',
-  mediaTypeInvalid: `Media type must be one of: ${MEDIA_TYPES.join(', ')}`,
+  mediaTypeInvalid: 'Media type must be one of: video, image, audio, text',
   adContentInvalid: 'Ad content must be text',
-  adContentTooLong: `Ad content must be at most ${AD_CONTENT_MAX} characters`,
+  adContentTooLong: 'Ad content must be at most 5000 characters',
   ownerFixed: 'A booking belongs to the person who made it: its user cannot be chosen or changed',
   statusFixed: 'Status cannot be set: a booking waits for payment (pending_payment)',
   validationFailed: 'Validation failed. Please check all fields.',
@@ -52,16 +54,16 @@ export const BOOKING_MESSAGES = {
   created: 'Booking created successfully',
   updated: 'Booking updated successfully',
   deleted: 'Booking deleted successfully',
-} as const;
+} as const);
 
 /** Spec §8's default store error texts, for when the server gives no message. */
-export const BOOKING_DEFAULT_ERRORS = {
+export const BOOKING_DEFAULT_ERRORS = defineMessages({
   list: 'Failed to fetch bookings',
   one: 'Failed to fetch booking',
   create: 'Failed to create booking',
   update: 'Failed to update booking',
   remove: 'Failed to delete booking',
-} as const;
+} as const);
 
 const M = BOOKING_MESSAGES;
 

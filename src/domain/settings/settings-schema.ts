@@ -1,18 +1,19 @@
 /** A person's own settings (spec §2 Settings): validated by the Settings screen and by the server alike. */
 import * as v from 'valibot';
-import { LANGUAGES, isLanguage, type Language } from '../i18n/languages';
+import { LANGUAGES, defineMessages, isLanguage, type Language } from '../i18n/languages';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-export const SETTINGS_MESSAGES = {
+export const SETTINGS_MESSAGES = defineMessages({
   onOff: 'Must be on (true) or off (false)',
   theme: 'Theme must be system, light or dark',
   language: 'Language must be en, mr or hi',
   saved: 'Settings saved',
   keyInvalid: 'Invalid change key',
   discarded: 'Nothing waits for this change any more.',
-} as const;
+  refused: 'The server refused this change',
+} as const);
 
 const onOff = v.optional(v.boolean(SETTINGS_MESSAGES.onOff));
 

@@ -6,9 +6,10 @@
 import * as v from 'valibot';
 import type { User } from '../auth/user';
 import { EmailSchema } from '../auth/auth-schemas';
+import { defineMessages } from '../i18n/languages';
 import { recordId, tidiedName } from '../people/person-fields';
 
-export const USER_MESSAGES = {
+export const USER_MESSAGES = defineMessages({
   nameRequired: 'Name is required',
   roleInvalid: 'Role must be Super Administrator or School Administrator',
   schoolRequired: 'A school administrator needs a school',
@@ -26,8 +27,8 @@ export const USER_MESSAGES = {
   validationFailed: 'Validation failed. Please check all fields.',
   created: 'User created successfully!',
   edited: 'User edited successfully!',
-  codeSent: (email: string) => `A sign-in code was sent to ${email}`,
-} as const;
+  codeSent: 'A sign-in code was sent to {email}',
+} as const);
 
 const M = USER_MESSAGES;
 

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatNumber } from '../../i18n/format';
 import { axisLabels } from './chart-labels';
 
 export interface Bar {
@@ -48,7 +49,13 @@ function options(element: HTMLElement, bars: readonly Bar[], width: number): uPl
         rotate: slanted ? -30 : 0,
         size: slanted ? 60 : 30,
       },
-      { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: 48 },
+      {
+        stroke: text,
+        grid: { stroke: grid, width: 1 },
+        ticks: { show: false },
+        size: 48,
+        values: (_, splits) => splits.map((value) => formatNumber(value)),
+      },
     ],
     series: [
       {},

@@ -1,6 +1,7 @@
 /** A chart with its text alternative: the same figures as a table for screen readers, the picture loaded lazily. */
 import { Component, Suspense, lazy, type ReactNode } from 'react';
 import type { Bar } from './bar-chart';
+import { formatNumber } from '../../i18n/format';
 import { DASHBOARD_TEXTS as T } from './dashboard-texts';
 
 const BarChart = lazy(() => import('./bar-chart'));
@@ -61,7 +62,7 @@ export function ChartFigure({
                 {bars.map((bar, index) => (
                   <tr key={`${index}:${bar.label}`}>
                     <th scope="row">{bar.label}</th>
-                    <td>{bar.value.toLocaleString('en-IN')}</td>
+                    <td>{formatNumber(bar.value)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,7 @@
 /** The real figures under the counters: device states, content by type, and schools gone quiet. */
 import { Link } from 'react-router-dom';
 import type { Dashboard } from '../../domain/dashboard/dashboard';
+import { formatNumber } from '../../i18n/format';
 import { CONTENT_TYPE_LABELS, DASHBOARD_TEXTS as T, DEVICE_STATE_LABELS } from './dashboard-texts';
 
 function Breakdown<K extends string>({
@@ -24,7 +25,7 @@ function Breakdown<K extends string>({
         {keys.map((key) => (
           <div key={key} className={`dashboard-breakdown__item dashboard-breakdown__item--${key}`}>
             <dt>{labels[key]}</dt>
-            <dd>{counts[key].toLocaleString('en-IN')}</dd>
+            <dd>{formatNumber(counts[key])}</dd>
           </div>
         ))}
       </dl>
@@ -45,8 +46,7 @@ export function QuietSchools({ quiet }: { quiet: Dashboard['quietSchools'] }) {
   return (
     <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-quiet-title">
       <h2 id="dashboard-quiet-title" className="dashboard-panel__title">
-        {T.quietSchools}{' '}
-        <span className="dashboard-panel__count">({quiet.total.toLocaleString('en-IN')})</span>
+        {T.quietSchools} <span className="dashboard-panel__count">({formatNumber(quiet.total)})</span>
       </h2>
       {quiet.total === 0 ? (
         <p className="dashboard-panel__empty">{T.noQuietSchools}</p>
@@ -57,7 +57,7 @@ export function QuietSchools({ quiet }: { quiet: Dashboard['quietSchools'] }) {
               <Link to={`/schools/${school._id}`}>{school.school_name}</Link>
             </li>
           ))}
-          {more > 0 && <li className="dashboard-list__more">and {more.toLocaleString('en-IN')} more</li>}
+          {more > 0 && <li className="dashboard-list__more">{T.more(formatNumber(more))}</li>}
         </ul>
       )}
     </section>

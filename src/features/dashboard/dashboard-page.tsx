@@ -46,14 +46,14 @@ function Figures({ figures }: { figures: Dashboard }) {
         id="dashboard-pupils"
         title={T.pupilsPerSchool}
         about={T.pupilsPerSchoolAbout}
-        columns={['School', 'Pupils']}
+        columns={[T.school, T.pupils]}
         bars={pupils}
       />
       <ChartFigure
         id="dashboard-classes"
         title={T.contentPerClass}
         about={T.contentPerClassAbout}
-        columns={['Class', 'Content items']}
+        columns={[T.class, T.contentItems]}
         bars={classes}
       />
       <RecentActivity entries={figures.recentActivity} />

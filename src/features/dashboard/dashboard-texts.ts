@@ -1,14 +1,15 @@
 /** The dashboard's words: spec §2 Dashboard's counter titles, and the headings of the real figures. */
 import type { ActivityAction } from '../../domain/dashboard/dashboard';
+import { t, texts } from '../../i18n/i18n';
 
-export const COUNTER_TITLES = {
+export const COUNTER_TITLES = texts({
   schools: 'Total Schools',
   activeStudents: 'Active Students',
   devices: 'VR Devices',
   courses: 'Courses',
-} as const;
+} as const);
 
-export const DASHBOARD_TEXTS = {
+export const DASHBOARD_TEXTS = texts({
   title: 'Dashboard',
   counters: 'Programme at a glance',
   devices: 'VR device status',
@@ -27,16 +28,22 @@ export const DASHBOARD_TEXTS = {
   loadFailed: 'Could not load the dashboard',
   refreshFailed: 'Could not refresh the dashboard',
   someone: 'Someone',
-} as const;
+  school: 'School',
+  pupils: 'Pupils',
+  class: 'Class',
+  contentItems: 'Content items',
+  more: (count: string) => t('and {count} more', { count }),
+} as const);
 
-export const DEVICE_STATE_LABELS = {
+export const DEVICE_STATE_LABELS = texts({
   active: 'Active',
   inactive: 'Inactive',
   notLinked: 'Not Linked',
-} as const;
-export const CONTENT_TYPE_LABELS = { video: 'Video', vr: 'VR' } as const;
+} as const);
+export const CONTENT_TYPE_LABELS = texts({ video: 'Video', vr: 'VR' } as const);
 
-const ENTITY_NOUNS: Record<string, string> = {
+/** The record each table holds, as an activity sentence names it. */
+const ENTITY_NOUNS: Record<string, string> = texts({
   schools: 'school',
   students: 'student',
   teachers: 'teacher',
@@ -49,13 +56,19 @@ const ENTITY_NOUNS: Record<string, string> = {
   master_subjects: 'subject master',
   users: 'user',
   bookings: 'booking',
-};
+});
 
-const ACTION_VERBS: Record<ActivityAction, string> = {
-  created: 'added',
-  updated: 'updated',
-  deleted: 'deleted',
-};
+const entityNoun = (entity: string) => ENTITY_NOUNS[entity] ?? entity.replace(/_/g, ' ');
 
-export const entityNoun = (entity: string) => ENTITY_NOUNS[entity] ?? entity.replace(/_/g, ' ');
-export const actionVerb = (action: ActivityAction) => ACTION_VERBS[action] ?? action;
+/** "Anita Deshmukh added the student “Asha Pawar”": one sentence per action, the words in each language's order. */
+export function activitySentence(action: ActivityAction, who: string, entity: string, label: string | null) {
+  const values = { who, noun: entityNoun(entity), label };
+  if (label) {
+    if (action === 'created') return t('{who} added the {noun} “{label}”', values);
+    if (action === 'deleted') return t('{who} deleted the {noun} “{label}”', values);
+    return t('{who} updated the {noun} “{label}”', values);
+  }
+  if (action === 'created') return t('{who} added the {noun}', values);
+  if (action === 'deleted') return t('{who} deleted the {noun}', values);
+  return t('{who} updated the {noun}', values);
+}

@@ -1,9 +1,10 @@
 /** The latest changes from the server's change history: who changed what, and when. */
 import type { ActivityEntry } from '../../domain/dashboard/dashboard';
-import { DASHBOARD_TEXTS as T, actionVerb, entityNoun } from './dashboard-texts';
+import { formatDate } from '../../i18n/format';
+import { DASHBOARD_TEXTS as T, activitySentence } from './dashboard-texts';
 
 const when = (at: string) =>
-  new Date(at).toLocaleString([], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  formatDate(at, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 export function RecentActivity({ entries }: { entries: readonly ActivityEntry[] }) {
   return (
@@ -18,9 +19,7 @@ export function RecentActivity({ entries }: { entries: readonly ActivityEntry[] 
           {entries.map((entry) => (
             <li key={entry.id} className="dashboard-activity__item">
               <span className="dashboard-activity__what">
-                <strong>{entry.who ?? T.someone}</strong> {actionVerb(entry.action)} the{' '}
-                {entityNoun(entry.entity)}{' '}
-                {entry.label && <span className="dashboard-activity__label">“{entry.label}”</span>}
+                {activitySentence(entry.action, entry.who ?? T.someone, entry.entity, entry.label)}
               </span>
               <time className="dashboard-activity__when" dateTime={entry.at}>
                 {when(entry.at)}

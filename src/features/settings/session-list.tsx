@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
+import { formatDate } from '../../i18n/format';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SESSION_TEXTS as T, SETTINGS_TEXTS } from './settings-texts';
 import { useSessions } from './use-sessions';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString([], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  formatDate(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** Session Management (spec §2 Settings, Security): this person's signed-in devices. */
 export function SessionList() {
@@ -28,11 +29,11 @@ export function SessionList() {
             <li key={session.id} className="session-list__item">
               <div>
                 <p className="session-list__device">
-                  {session.deviceLabel}
+                  {session.deviceLabel || T.unknownDevice}
                   {session.current && <span className="session-list__this">{T.thisDevice}</span>}
                 </p>
                 <p className="setting__hint">
-                  {T.lastUsed} {when(session.lastUsedAt)} · {T.signedIn} {when(session.createdAt)}
+                  {T.usedAndSignedIn(when(session.lastUsedAt), when(session.createdAt))}
                 </p>
               </div>
               {!session.current && (
@@ -40,7 +41,7 @@ export function SessionList() {
                   type="button"
                   className="button button--secondary"
                   disabled={view.busy !== null || !view.online}
-                  aria-label={`${T.signOut} ${session.deviceLabel}`}
+                  aria-label={T.signOutDevice(session.deviceLabel || T.unknownDevice)}
                   onClick={() => void view.signOut(session.id)}
                 >
                   {view.busy === session.id ? T.signingOut : T.signOut}

@@ -15,7 +15,7 @@ export async function listSessions(): Promise<SignedInSession[]> {
     .filter(isRecord)
     .map((row) => ({
       id: String(row.id),
-      deviceLabel: typeof row.deviceLabel === 'string' ? row.deviceLabel : 'Unknown device',
+      deviceLabel: typeof row.deviceLabel === 'string' ? row.deviceLabel : '',
       createdAt: String(row.createdAt),
       lastUsedAt: String(row.lastUsedAt),
       current: row.current === true,

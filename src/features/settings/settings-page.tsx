@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { changeSettings, loadSettings, useSettings } from '../../data/settings/settings-store';
+import {
+  changeSettings,
+  loadSettings,
+  useSettings,
+  type SettingsWhere,
+} from '../../data/settings/settings-store';
+import { t } from '../../i18n/i18n';
 import { NoticeBox, ErrorBox } from '../../ui/message-box';
 import { LanguageSelect } from '../../ui/language-select';
 import { PageHeader } from '../../ui/page-header';
@@ -9,7 +15,8 @@ import { SettingsSection } from './settings-section';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 import { ThemeChoice } from './theme-choice';
 
-const WHERE_TEXT = { server: T.savedOnServer, device: T.savedOnDevice, unknown: T.unknown } as const;
+const whereText = (where: SettingsWhere) =>
+  ({ server: T.savedOnServer, device: T.savedOnDevice, unknown: T.unknown })[where];
 
 /** /settings (spec §2 Settings): the person's own notifications, security and appearance. */
 export function SettingsPage() {
@@ -20,7 +27,7 @@ export function SettingsPage() {
   return (
     <section className="page settings-page">
       <PageHeader title={T.title} subtitle={T.subtitle} />
-      {refused ? <ErrorBox>{refused}</ErrorBox> : <NoticeBox>{WHERE_TEXT[where]}</NoticeBox>}
+      {refused ? <ErrorBox>{t(refused)}</ErrorBox> : <NoticeBox>{whereText(where)}</NoticeBox>}
 
       <SettingsSection id="settings-notifications" title={T.notifications}>
         <SettingSwitch

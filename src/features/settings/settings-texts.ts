@@ -1,5 +1,7 @@
 /** The Settings screen's words (spec §2 Settings: its section and toggle names are the spec's). */
-export const SETTINGS_TEXTS = {
+import { t, texts } from '../../i18n/i18n';
+
+export const SETTINGS_TEXTS = texts({
   title: 'Settings',
   subtitle: 'Your own settings: they follow you to every device you sign in on.',
   notifications: 'Notifications',
@@ -24,12 +26,10 @@ export const SETTINGS_TEXTS = {
   savedOnServer: 'Saved to your account.',
   savedOnDevice: 'Saved on this device. It reaches your account when the connection returns.',
   unknown: 'Settings from this device: your account’s copy has not been read yet.',
-} as const;
+} as const);
 
-export const SESSION_TEXTS = {
+export const SESSION_TEXTS = texts({
   thisDevice: 'This device',
-  lastUsed: 'Last used',
-  signedIn: 'Signed in',
   signOut: 'Sign out',
   signingOut: 'Signing out...',
   signOutOthers: 'Sign out all other devices',
@@ -41,5 +41,11 @@ export const SESSION_TEXTS = {
   loadFailed: 'Could not load your signed-in devices.',
   ended: 'That device has been signed out.',
   othersEnded: (count: number) =>
-    count === 1 ? 'One other device has been signed out.' : `${count} other devices have been signed out.`,
-} as const;
+    count === 1
+      ? t('One other device has been signed out.')
+      : t('{count} other devices have been signed out.', { count }),
+  signOutDevice: (device: string) => t('Sign out {device}', { device }),
+  usedAndSignedIn: (used: string, signedIn: string) =>
+    t('Last used {used} · Signed in {signedIn}', { used, signedIn }),
+  unknownDevice: 'Unknown device',
+} as const);

@@ -1,7 +1,7 @@
 import { THEMES, type Theme } from '../../domain/settings/settings-schema';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 
-const LABELS: Record<Theme, string> = { system: T.themeSystem, light: T.themeLight, dark: T.themeDark };
+const label = (theme: Theme) => ({ system: T.themeSystem, light: T.themeLight, dark: T.themeDark })[theme];
 
 /** Dark Mode: the system's setting by default, or light or dark whatever the system says. */
 export function ThemeChoice({ value, onChange }: { value: Theme; onChange: (theme: Theme) => void }) {
@@ -19,7 +19,7 @@ export function ThemeChoice({ value, onChange }: { value: Theme; onChange: (them
               checked={value === theme}
               onChange={() => onChange(theme)}
             />
-            <span className="checkbox__label">{LABELS[theme]}</span>
+            <span className="checkbox__label">{label(theme)}</span>
           </label>
         ))}
       </div>

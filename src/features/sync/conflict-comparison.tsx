@@ -1,4 +1,5 @@
 import type { OutboxRow } from '../../data/outbox/outbox-types';
+import { t } from '../../i18n/i18n';
 
 function show(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
@@ -12,12 +13,12 @@ export function ConflictComparison({ row }: { row: OutboxRow }) {
   const fields = Object.keys(row.patch).filter((field) => !field.startsWith('_'));
   return (
     <table className="conflict-table">
-      <caption className="visually-hidden">Your version and the server&apos;s version</caption>
+      <caption className="visually-hidden">{t("Your version and the server's version")}</caption>
       <thead>
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Yours</th>
-          <th scope="col">Server&apos;s</th>
+          <th scope="col">{t('Field')}</th>
+          <th scope="col">{t('Yours')}</th>
+          <th scope="col">{t("Server's")}</th>
         </tr>
       </thead>
       <tbody>
@@ -28,7 +29,7 @@ export function ConflictComparison({ row }: { row: OutboxRow }) {
             <tr key={field} className={show(mine) === show(theirs) ? '' : 'conflict-table__differs'}>
               <th scope="row">{field.replace(/_/g, ' ')}</th>
               <td>{show(mine)}</td>
-              <td>{row.serverRecord ? show(theirs) : 'Deleted on the server'}</td>
+              <td>{row.serverRecord ? show(theirs) : t('Deleted on the server')}</td>
             </tr>
           );
         })}

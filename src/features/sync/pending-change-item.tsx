@@ -1,18 +1,18 @@
 import { useState } from 'react';
+import { labelOf } from '../../data/outbox/outbox-label';
 import { discardRow, keepMine, retryRow, takeServers } from '../../data/outbox/pending-actions';
 import type { OutboxRow, OutboxStatus } from '../../data/outbox/outbox-types';
 import { refetchRecord } from '../../data/sync/sync-runtime';
+import { t, texts } from '../../i18n/i18n';
 import { ConflictComparison } from './conflict-comparison';
 import { formatMadeAt } from './sync-time-format';
 
-const STATUS_TEXT: Record<OutboxStatus, string> = {
+const STATUS_TEXT: Record<OutboxStatus, string> = texts({
   waiting: 'Waiting to be sent',
   sending: 'Sending…',
   failed: 'Not accepted by the server',
   conflict: 'Changed on the server meanwhile',
-};
-
-export const WAITS_FOR_UPLOAD_TEXT = 'Waits for its file to finish uploading';
+});
 
 /** `waitsForUpload`: the change names a file still on this device; it is sent once the file is uploaded. */
 export function PendingChangeItem({
@@ -35,22 +35,22 @@ export function PendingChangeItem({
   return (
     <li className={`pending-item pending-item--${row.status}`} data-status={row.status}>
       <div className="pending-item__head">
-        <span className="pending-item__label">{row.label}</span>
+        <span className="pending-item__label">{labelOf(row)}</span>
         <span className="pending-item__status">{STATUS_TEXT[row.status]}</span>
       </div>
-      <div className="pending-item__meta">Made {formatMadeAt(row.createdAt)}</div>
+      <div className="pending-item__meta">{t('Made {time}', { time: formatMadeAt(row.createdAt) })}</div>
       {waitsForUpload && row.status === 'waiting' && (
-        <p className="pending-item__meta">{WAITS_FOR_UPLOAD_TEXT}</p>
+        <p className="pending-item__meta">{t('Waits for its file to finish uploading')}</p>
       )}
       {row.status === 'failed' && (
         <>
           <p className="pending-item__error" role="alert">
-            {row.lastError}
+            {row.lastError && t(row.lastError)}
           </p>
           {fieldMessages.length > 0 && (
             <ul className="pending-item__field-errors">
               {fieldMessages.map((message) => (
-                <li key={message}>{message}</li>
+                <li key={message}>{t(message)}</li>
               ))}
             </ul>
           )}
@@ -61,7 +61,7 @@ export function PendingChangeItem({
               disabled={busy}
               onClick={() => act(() => retryRow(row.id))}
             >
-              Retry
+              {t('Retry')}
             </button>
             <button
               type="button"
@@ -69,7 +69,7 @@ export function PendingChangeItem({
               disabled={busy}
               onClick={() => act(() => discardRow(row.id, refetchRecord))}
             >
-              Discard
+              {t('Discard')}
             </button>
           </div>
         </>
@@ -77,7 +77,7 @@ export function PendingChangeItem({
       {row.status === 'conflict' && (
         <>
           <p className="pending-item__hint">
-            Someone changed this record on the server after you did. Choose which version to keep.
+            {t('Someone changed this record on the server after you did. Choose which version to keep.')}
           </p>
           <ConflictComparison row={row} />
           <div className="pending-item__actions">
@@ -87,7 +87,7 @@ export function PendingChangeItem({
               disabled={busy}
               onClick={() => act(() => keepMine(row.id))}
             >
-              Keep mine
+              {t('Keep mine')}
             </button>
             <button
               type="button"
@@ -95,13 +95,13 @@ export function PendingChangeItem({
               disabled={busy}
               onClick={() => act(() => takeServers(row.id, refetchRecord))}
             >
-              Use server&apos;s
+              {t("Use server's")}
             </button>
           </div>
         </>
       )}
       {row.status === 'waiting' && row.lastError && (
-        <p className="pending-item__meta">Last try: {row.lastError}</p>
+        <p className="pending-item__meta">{t('Last try: {error}', { error: t(row.lastError) })}</p>
       )}
     </li>
   );

@@ -3,6 +3,7 @@ import { drainNow } from '../../data/sync/sync-runtime';
 import { uploadNow } from '../../data/uploads/upload-runtime';
 import { useUploadRows } from '../../data/uploads/use-uploads';
 import { useSyncStatus } from '../../data/sync/sync-status-store';
+import { t } from '../../i18n/i18n';
 import { Dialog } from '../../ui/dialog';
 import { PendingChangeItem } from './pending-change-item';
 import { PendingUploadItem } from './pending-upload-item';
@@ -35,7 +36,7 @@ export function PendingChangesPanel({
 
   return (
     <Dialog
-      title={attentionOnly ? 'Needs your attention' : 'Pending changes'}
+      title={attentionOnly ? t('Needs your attention') : t('Pending changes')}
       onClose={onClose}
       wide
       footer={
@@ -50,34 +51,35 @@ export function PendingChangesPanel({
                 void drainNow();
               }}
             >
-              Send now
+              {t('Send now')}
             </button>
           )}
           <button type="button" className="button button--primary" onClick={onClose}>
-            Close
+            {t('Close')}
           </button>
         </>
       }
     >
       {attentionOnly && !empty && (
         <p className="pending-panel__note">
-          The server refused these changes, or someone changed the same record meanwhile. Each says what can
-          be done.
+          {t(
+            'The server refused these changes, or someone changed the same record meanwhile. Each says what can be done.',
+          )}
         </p>
       )}
       {!attentionOnly && !online && (
         <p className="pending-panel__note">
-          You are offline. Changes are kept on this device and sent when the connection returns.
+          {t('You are offline. Changes are kept on this device and sent when the connection returns.')}
         </p>
       )}
       {!attentionOnly && online && retryAt && (
         <p className="pending-panel__note">
-          The server could not be reached. Trying again at {formatClockTime(retryAt)}.
+          {t('The server could not be reached. Trying again at {time}.', { time: formatClockTime(retryAt) })}
         </p>
       )}
       {empty ? (
         <p className="pending-panel__empty">
-          {attentionOnly ? 'Nothing needs your attention' : 'All changes are saved on the server.'}
+          {attentionOnly ? t('Nothing needs your attention') : t('All changes are saved on the server.')}
         </p>
       ) : (
         <ol className="pending-list">

@@ -3,6 +3,7 @@ import { countRows, useOutboxRows } from '../../data/outbox/use-outbox';
 import { useUploadRows } from '../../data/uploads/use-uploads';
 import { useSyncStatus } from '../../data/sync/sync-status-store';
 import { UI_TEXTS } from '../../ui/ui-texts';
+import { t } from '../../i18n/i18n';
 import { PendingChangesPanel } from './pending-changes-panel';
 import { syncStatusText } from './sync-status-text';
 
@@ -23,7 +24,7 @@ export function SyncStatusButton() {
   const { tone, text } =
     rows && uploads
       ? syncStatusText(counts, online, busy)
-      : { tone: 'syncing' as const, text: 'Checking changes…' };
+      : { tone: 'syncing' as const, text: t('Checking changes…') };
   const [announced, setAnnounced] = useState('');
   if (tone !== 'syncing' && text !== announced) setAnnounced(text);
 

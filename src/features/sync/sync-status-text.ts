@@ -1,8 +1,7 @@
 import type { OutboxCounts } from '../../data/outbox/use-outbox';
+import { t } from '../../i18n/i18n';
 
 export type SyncTone = 'offline' | 'syncing' | 'waiting' | 'saved' | 'attention';
-
-const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 
 /** The header's one-line state (docs/sync.md, "What the person sees"); attention wins, then offline, then activity. */
 export function syncStatusText(
@@ -11,10 +10,29 @@ export function syncStatusText(
   busy: boolean,
 ): { tone: SyncTone; text: string } {
   const waiting = counts.waiting + counts.sending;
-  if (counts.attention > 0) return { tone: 'attention', text: `${counts.attention} need attention` };
+  const count = waiting;
+  if (counts.attention > 0)
+    return { tone: 'attention', text: t('{count} need attention', { count: counts.attention }) };
   if (!online)
-    return { tone: 'offline', text: waiting > 0 ? `Offline · ${changes(waiting)} waiting` : 'Offline' };
-  if (busy) return { tone: 'syncing', text: waiting > 0 ? `Syncing ${changes(waiting)}…` : 'Syncing…' };
-  if (waiting > 0) return { tone: 'waiting', text: `${changes(waiting)} waiting` };
-  return { tone: 'saved', text: 'All changes saved' };
+    return {
+      tone: 'offline',
+      text:
+        waiting > 0
+          ? t('Offline · {count, plural, one {# change} other {# changes}} waiting', { count })
+          : t('Offline'),
+    };
+  if (busy)
+    return {
+      tone: 'syncing',
+      text:
+        waiting > 0
+          ? t('Syncing {count, plural, one {# change} other {# changes}}…', { count })
+          : t('Syncing…'),
+    };
+  if (waiting > 0)
+    return {
+      tone: 'waiting',
+      text: t('{count, plural, one {# change} other {# changes}} waiting', { count }),
+    };
+  return { tone: 'saved', text: t('All changes saved') };
 }

@@ -1,11 +1,13 @@
 import { textField as text } from '../../domain/people/record-status';
 import { ROLE_LABELS } from '../../domain/roles';
+import { t } from '../../i18n/i18n';
 import { MANAGED_ROLES } from '../../domain/users/user-account';
 import { RecordFormFrame, selectInput, textInput } from '../../kit/record-form-frame';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { SchoolRecord, UserRecord } from './user-record';
 import { useUserForm } from './use-user-form';
+import { USER_ACTION_TEXTS as A } from './users-texts';
 
 interface UserFormProps {
   /** Absent when adding. */
@@ -17,7 +19,7 @@ interface UserFormProps {
   onClose: () => void;
 }
 
-const ROLE_OPTIONS = MANAGED_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const roleOptions = () => MANAGED_ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }));
 
 /** 'Add User' and edit (spec §2 User management): a school administrator is tied to one school. */
 export function UserForm({ user, users, schools, self, onClose }: UserFormProps) {
@@ -29,24 +31,24 @@ export function UserForm({ user, users, schools, self, onClose }: UserFormProps)
   return (
     <RecordFormFrame
       form={form}
-      title={user ? 'Edit User' : 'Add New User'}
-      submitLabel={user ? 'Update User' : 'Save User'}
+      title={user ? A.editTitle : A.addTitle}
+      submitLabel={user ? A.update : A.save}
       onClose={onClose}
     >
-      <TextField label="Name" {...textInput(form, 'name')} />
-      <TextField label="Email" type="email" inputMode="email" {...textInput(form, 'email')} />
+      <TextField label={A.name} {...textInput(form, 'name')} />
+      <TextField label={A.email} type="email" inputMode="email" {...textInput(form, 'email')} />
       <SelectField
-        label="Role"
-        options={ROLE_OPTIONS}
-        placeholder="Select role"
+        label={A.role}
+        options={roleOptions()}
+        placeholder={A.selectRole}
         {...selectInput(form, 'role')}
         disabled={form.submitting || self}
       />
       {form.values.role === 'school_admin' && (
         <SelectField
-          label="School"
+          label={A.school}
           options={schoolOptions}
-          placeholder="Select a school"
+          placeholder={A.selectSchool}
           {...selectInput(form, 'schoolId')}
         />
       )}

@@ -7,6 +7,8 @@ import type { RecordEndpoint } from '../../data/records/record-writes';
 import { textField as text } from '../../domain/people/record-status';
 import { ROLE_LABELS, roleOf } from '../../domain/roles';
 import type { BadgeTone } from '../../ui/status-badge';
+import { formatDate } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { USER_ACTION_TEXTS } from './users-texts';
 
 export type UserRecord = Mirrored<'users'>;
@@ -18,11 +20,13 @@ export const USERS_ENDPOINT: RecordEndpoint = { entity: 'users', path: '/users',
 export const isInactive = (user: UserRecord) => user.status === 'inactive';
 
 export function userBadge(user: UserRecord): { tone: BadgeTone; label: string } {
-  return isInactive(user) ? { tone: 'inactive', label: 'Inactive' } : { tone: 'active', label: 'Active' };
+  return isInactive(user)
+    ? { tone: 'inactive', label: USER_ACTION_TEXTS.inactive }
+    : { tone: 'active', label: USER_ACTION_TEXTS.active };
 }
 
 export const nameOfUser = (user: UserRecord) => text(user.name) || text(user.email);
-export const roleLabel = (user: UserRecord) => ROLE_LABELS[roleOf(user.role)];
+export const roleLabel = (user: UserRecord) => t(ROLE_LABELS[roleOf(user.role)]);
 
 /** The mirror's school name when the device has it (fresher), else the one the account carries. */
 export function schoolNameOf(user: UserRecord, schools: ReadonlyMap<string, SchoolRecord>): string {
@@ -45,18 +49,18 @@ export function userCards(users: readonly UserRecord[]) {
   const inactive = users.filter(isInactive).length;
   const admins = users.filter((user) => roleOf(user.role) !== 'user').length;
   return [
-    { label: 'Total Users', value: users.length },
-    { label: 'Active Users', value: users.length - inactive },
-    { label: 'Administrators', value: admins },
-    { label: 'Inactive Users', value: inactive },
+    { label: USER_ACTION_TEXTS.total, value: users.length },
+    { label: USER_ACTION_TEXTS.activeUsers, value: users.length - inactive },
+    { label: USER_ACTION_TEXTS.administrators, value: admins },
+    { label: USER_ACTION_TEXTS.inactiveUsers, value: inactive },
   ];
 }
 
-/** 'Never', or the date and time of the last sign-in in the device's locale. */
+/** 'Never', or the date and time of the last sign-in in the chosen language's locale. */
 export function lastSignInLabel(user: UserRecord): string {
   if (!user.lastSignInAt) return USER_ACTION_TEXTS.never;
   const at = new Date(user.lastSignInAt);
   return Number.isNaN(at.getTime())
     ? USER_ACTION_TEXTS.never
-    : at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    : formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
 }

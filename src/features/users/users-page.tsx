@@ -31,7 +31,7 @@ export function UsersPage() {
       loaded={view.loaded}
       formOpen={editing !== null}
       onAdd={() => setEditing('new')}
-      stats={{ label: 'User counts', cards: userCards(view.all) }}
+      stats={{ label: A.counts, cards: userCards(view.all) }}
       toolbar={
         <PeopleToolbar
           searchLabel={T.searchLabel}

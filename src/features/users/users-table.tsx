@@ -34,7 +34,7 @@ function columns(
 ): Column<UserRecord>[] {
   return [
     {
-      header: 'User',
+      header: A.user,
       cell: (user, mark) => (
         <div>
           <span className="people-table__name">
@@ -47,7 +47,7 @@ function columns(
       ),
     },
     {
-      header: 'Role & School',
+      header: A.roleAndSchool,
       cell: (user) => (
         <>
           <span className="people-table__line">{roleLabel(user)}</span>
@@ -56,7 +56,7 @@ function columns(
       ),
     },
     {
-      header: 'Status',
+      header: A.status,
       cell: (user) => {
         const badge = userBadge(user);
         return (
@@ -96,7 +96,9 @@ export function UsersTable({
             <button
               type="button"
               className="button button--ghost"
-              aria-label={`${isInactive(user) ? A.reactivate : A.deactivate} ${nameOfUser(user)}`}
+              aria-label={
+                isInactive(user) ? A.reactivateName(nameOfUser(user)) : A.deactivateName(nameOfUser(user))
+              }
               onClick={() => onStatus(user)}
             >
               {isInactive(user) ? A.reactivate : A.deactivate}
@@ -105,7 +107,7 @@ export function UsersTable({
               <button
                 type="button"
                 className="button button--ghost"
-                aria-label={`${A.sendCode} to ${nameOfUser(user)}`}
+                aria-label={A.sendCodeTo(nameOfUser(user))}
                 title={online ? undefined : A.sendCodeOffline}
                 onClick={() => onSendCode(user)}
               >

@@ -1,8 +1,9 @@
 /** The User Management screen's words (spec §2 User management) and the ones this build adds. */
 import type { ListTexts, WriteMessages } from '../../kit/list-texts';
 import { USER_MESSAGES } from '../../domain/users/user-account';
+import { t, texts } from '../../i18n/i18n';
 
-export const USERS_TEXTS = {
+export const USERS_TEXTS: ListTexts = texts({
   title: 'User Management',
   subtitle: 'The administrators who sign in to Shala Admin, their schools and their status',
   searchLabel: 'Search users',
@@ -14,16 +15,19 @@ export const USERS_TEXTS = {
   loading: 'Loading users...',
   deleteTitle: 'Deactivate User',
   deleteMessage: (name: string) =>
-    `Deactivate ${name}? They are signed out everywhere and cannot sign in until reactivated.`,
+    t('Deactivate {name}? They are signed out everywhere and cannot sign in until reactivated.', { name }),
   noChanges: 'No changes to save',
   signedOut: 'Please sign in again to save changes.',
-} as const satisfies ListTexts;
+} as const);
 
-export const USER_ACTION_TEXTS = {
+export const USER_ACTION_TEXTS = texts({
   deactivate: 'Deactivate',
   reactivate: 'Reactivate',
   reactivateTitle: 'Reactivate User',
-  reactivateMessage: (name: string) => `Reactivate ${name}? They can sign in again.`,
+  reactivateMessage: (name: string) => t('Reactivate {name}? They can sign in again.', { name }),
+  deactivateName: (name: string) => t('Deactivate {name}', { name }),
+  reactivateName: (name: string) => t('Reactivate {name}', { name }),
+  sendCodeTo: (name: string) => t('Send sign-in code to {name}', { name }),
   deactivating: 'Deactivating...',
   reactivating: 'Reactivating...',
   deactivated: 'User deactivated',
@@ -36,14 +40,34 @@ export const USER_ACTION_TEXTS = {
   never: 'Never',
   noSchool: 'All schools',
   you: 'You',
-} as const;
+  user: 'User',
+  roleAndSchool: 'Role & School',
+  status: 'Status',
+  active: 'Active',
+  inactive: 'Inactive',
+  counts: 'User counts',
+  total: 'Total Users',
+  activeUsers: 'Active Users',
+  administrators: 'Administrators',
+  inactiveUsers: 'Inactive Users',
+  editTitle: 'Edit User',
+  addTitle: 'Add New User',
+  update: 'Update User',
+  save: 'Save User',
+  name: 'Name',
+  email: 'Email',
+  role: 'Role',
+  selectRole: 'Select role',
+  school: 'School',
+  selectSchool: 'Select a school',
+} as const);
 
-export const USER_WRITE_MESSAGES: WriteMessages = {
+export const USER_WRITE_MESSAGES: WriteMessages = texts({
   added: USER_MESSAGES.created,
   updated: USER_MESSAGES.edited,
-  deleted: USER_ACTION_TEXTS.deactivated,
+  deleted: 'User deactivated',
   saveFailed: 'Failed to save the user. Please try again.',
   deleteFailed: 'Failed to change the user. Please try again.',
-};
+});
 
 export const USERS_PAGE_SIZE = 20;
