@@ -8,6 +8,7 @@ import {
   StatusSelect,
   textInput,
 } from '../../kit/record-form-frame';
+import { t } from '../../i18n/i18n';
 import { NoticeBox } from '../../ui/message-box';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -42,32 +43,32 @@ export function ClassForm({ mode, schoolId, classes, teachers, onClose }: ClassF
   return (
     <RecordFormFrame
       form={form}
-      title={adding ? 'Add New Class' : 'Edit Class'}
-      submitLabel={adding ? 'Save Class' : 'Update Class'}
+      title={adding ? t('Add New Class') : t('Edit Class')}
+      submitLabel={adding ? t('Save Class') : t('Update Class')}
       onClose={onClose}
     >
       <GradeSelect form={form} name="grade" />
       <SelectField
-        label="Section"
-        placeholder="Select a section"
+        label={t('Section')}
+        placeholder={t('Select a section')}
         options={SECTION_OPTIONS}
         {...selectInput(form, 'section')}
       />
       <SelectField
-        label="Teacher"
-        placeholder="Select a teacher"
+        label={t('Teacher')}
+        placeholder={t('Select a teacher')}
         options={teacherOptions}
-        unknownLabel={() => 'Teacher not on this device'}
+        unknownLabel={() => t('Teacher not on this device')}
         {...selectInput(form, 'class_teacher_id')}
       />
       {teachers.length === 0 && <NoticeBox>{CLASSES_TEXTS.noTeachers}</NoticeBox>}
       <TextField
-        label="Schedule"
-        placeholder="e.g. Mon-Fri 10:00-15:30, Sat 07:30-11:00"
+        label={t('Schedule')}
+        placeholder={t('e.g. Mon-Fri 10:00-15:30, Sat 07:30-11:00')}
         {...textInput(form, 'schedule')}
       />
       <TextField
-        label="Number of Subjects"
+        label={t('Number of Subjects')}
         type="number"
         inputMode="numeric"
         min={SUBJECT_COUNT.min}

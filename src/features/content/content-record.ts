@@ -6,6 +6,7 @@ import type { Mirrored } from '../../data/db/app-db';
 import { getApiRoot } from '../../data/api/api-root';
 import type { RecordEndpoint } from '../../data/records/record-writes';
 import { textField as text } from '../../domain/people/record-status';
+import { t } from '../../i18n/i18n';
 import type { SelectOption } from '../../ui/select-field';
 
 export type ContentRecord = Mirrored<'contents'>;
@@ -43,7 +44,7 @@ export function subjectOptions(masters: Masters, classId: string): SelectOption[
 }
 
 export const typeLabel = (type: unknown): string =>
-  type === 'vr' ? 'VR' : type === 'video' ? 'Video' : text(type);
+  type === 'vr' ? 'VR' : type === 'video' ? t('Video') : text(type);
 
 /**
  * Where the browser fetches a stored link: an uploaded file's path (`/api/files/<id>`) is resolved
