@@ -6,17 +6,13 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { queueUpload, UploadRefused } from '../data/uploads/queue-upload';
 import { discardIfUnused } from '../data/uploads/upload-actions';
 import { useUploadRow } from '../data/uploads/use-uploads';
-import { defineMessages } from '../domain/i18n/languages';
 import { ALLOWED_EXTENSIONS, uploadIdOfLink, type UploadKind } from '../domain/uploads/upload-rules';
-import { t } from '../i18n/i18n';
 import { UploadProgress } from './upload-progress';
 
-const UPLOAD_FIELD_TEXTS = defineMessages({
-  /** Copying a large file into the device's database takes a moment. */
-  keeping: 'Keeping the file on this device…',
-  keepFailed: 'Could not keep the file on this device. Please try again.',
-  progress: '{label}: upload progress',
-});
+/** Copying a large file into the device's database takes a moment. */
+const KEEPING_TEXT = 'Keeping the file on this device…';
+
+export const KEEP_FAILED_MESSAGE = 'Could not keep the file on this device. Please try again.';
 
 export interface UploadFieldProps {
   kind: UploadKind;
@@ -54,7 +50,7 @@ export function UploadField({ kind, name, label, link, onChange, required, error
       queuedHere.current.add(queued.id);
       onChange(queued.link, queued.id);
     } catch (problem) {
-      setRefusal(problem instanceof UploadRefused ? problem.message : UPLOAD_FIELD_TEXTS.keepFailed);
+      setRefusal(problem instanceof UploadRefused ? problem.message : KEEP_FAILED_MESSAGE);
       event.target.value = '';
     } finally {
       setKeeping(false);
@@ -88,18 +84,18 @@ export function UploadField({ kind, name, label, link, onChange, required, error
       />
       {keeping && (
         <p className="field__hint" role="status">
-          {t(UPLOAD_FIELD_TEXTS.keeping)}
+          {KEEPING_TEXT}
         </p>
       )}
       {uploadId && row !== undefined && (
         <div id={statusId} className="upload-field__status">
           {shownName && <span className="upload-field__name">{shownName}</span>}
-          <UploadProgress row={row} label={t(UPLOAD_FIELD_TEXTS.progress, { label })} />
+          <UploadProgress row={row} label={`${label}: upload progress`} />
         </div>
       )}
       {message && (
         <p id={errorId} className="field__error" role="alert">
-          {t(message)}
+          {message}
         </p>
       )}
     </div>

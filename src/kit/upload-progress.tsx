@@ -1,16 +1,13 @@
 import { percentSent } from '../data/uploads/upload-progress-store';
 import type { UploadRow } from '../data/uploads/upload-types';
 import { useSentBytes } from '../data/uploads/use-uploads';
-import { formatNumber } from '../i18n/format';
-import { t, texts } from '../i18n/i18n';
 
-export const UPLOAD_STATUS_TEXT = texts({
+export const UPLOAD_STATUS_TEXT = {
   waiting: 'Saved on this device, waiting to upload',
-  uploading: (percent: number) =>
-    t('Uploading… {percent}', { percent: formatNumber(percent / 100, { style: 'percent' }) }),
+  uploading: (percent: number) => `Uploading… ${percent}%`,
   uploaded: 'Uploaded',
   failed: 'Not uploaded',
-} as const);
+} as const;
 
 /** Where a file is, in words and as a bar: on the device, on its way (real bytes sent), or on the server. */
 export function UploadProgress({ row, label }: { row: UploadRow | null; label: string }) {

@@ -1,3 +1,5 @@
+import { formatNumber } from '../i18n/format';
+
 export interface StatCard {
   label: string;
   /** null while the data is not on the device yet: shown as '...'. */
@@ -11,9 +13,7 @@ export function StatCards({ cards, label }: { cards: readonly StatCard[]; label:
       {cards.map((card) => (
         <div key={card.label} className="stat-cards__card">
           <dt className="stat-cards__label">{card.label}</dt>
-          <dd className="stat-cards__value">
-            {card.value === null ? '...' : card.value.toLocaleString('en-IN')}
-          </dd>
+          <dd className="stat-cards__value">{card.value === null ? '...' : formatNumber(card.value)}</dd>
         </div>
       ))}
     </dl>
