@@ -4,6 +4,7 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import type { DeviceSchool } from '../../domain/devices/device';
+import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/page-header';
 import { PendingBadge } from '../../ui/pending-badge';
@@ -75,6 +76,13 @@ function DeviceFacts({
           <dt>{t('Status')}</dt>
           <dd>{device.status ? t('Active') : t('Inactive')}</dd>
         </div>
+        {device.updatedAt && !Number.isNaN(Date.parse(device.updatedAt)) && (
+          // A device added on this device and not sent yet has no server time.
+          <div>
+            <dt>{t('Last updated')}</dt>
+            <dd>{formatDateTime(device.updatedAt)}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );
