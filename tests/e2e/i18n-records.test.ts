@@ -16,7 +16,15 @@ interface Words {
   number: RegExp;
   /** A date and time as the locale writes it. */
   dateTime: RegExp;
-  classes: { title: string; column: string; add: string; formTitle: string; section: string };
+  classes: {
+    title: string;
+    column: string;
+    /** A class's name: its grade in the locale, its section in the language's letters. */
+    name: RegExp;
+    add: string;
+    formTitle: string;
+    section: string;
+  };
   subjects: {
     title: string;
     importTitle: string;
@@ -37,6 +45,7 @@ const MARATHI: Words = {
   classes: {
     title: 'वर्ग व्यवस्थापन',
     column: 'वेळापत्रक',
+    name: /^इयत्ता [०-९]+ - [अबकड]$/,
     add: 'वर्ग जोडा',
     formTitle: 'नवीन वर्ग जोडा',
     section: 'तुकडी',
@@ -75,6 +84,7 @@ const HINDI: Words = {
   classes: {
     title: 'कक्षा प्रबंधन',
     column: 'समय-सारिणी',
+    name: /^कक्षा \d+ - [अबसद]$/,
     add: 'कक्षा जोड़ें',
     formTitle: 'नई कक्षा जोड़ें',
     section: 'वर्ग खंड',
@@ -135,6 +145,9 @@ async function schoolRecords(page: Page, schoolId: string, words: Words): Promis
   await cardsAreNumbers(page, words.number);
   // Students (the fourth column): how many pupils the class has, in the locale.
   await expect.poll(async () => (await firstRowCell(page, 3))?.trim()).toMatch(words.number);
+  expect(await page.locator('tbody tr .people-table__name').first().textContent()).toMatch(
+    words.classes.name,
+  );
   await page.getByRole('button', { name: words.classes.add, exact: true }).click();
   await page.getByRole('heading', { name: words.classes.formTitle, exact: true }).waitFor();
   await page.getByLabel(words.classes.section, { exact: true }).waitFor();

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { SECTIONS, SUBJECT_COUNT } from '../../domain/classes/class-schema';
+import { shownSection } from '../../domain/classes/class-title';
 import { textField as text } from '../../domain/people/record-status';
 import {
   GradeSelect,
@@ -25,13 +26,12 @@ interface ClassFormProps {
   onClose: () => void;
 }
 
-const SECTION_OPTIONS = SECTIONS.map((section) => ({ value: section, label: section }));
-
 /** The add/edit form of the Classes screen (spec §2, §9): every field required, its message under it. */
 export function ClassForm({ mode, schoolId, classes, teachers, onClose }: ClassFormProps) {
   const teacherIds = useMemo(() => new Set(teachers.map((teacher) => teacher._id)), [teachers]);
   const form = useClassForm(mode, schoolId, classes, teacherIds, onClose);
   const adding = mode.kind === 'add';
+  const sectionOptions = SECTIONS.map((section) => ({ value: section, label: shownSection(section) }));
   const teacherOptions = useMemo(
     () =>
       [...teachers]
@@ -51,7 +51,7 @@ export function ClassForm({ mode, schoolId, classes, teachers, onClose }: ClassF
       <SelectField
         label={t('Section')}
         placeholder={t('Select a section')}
-        options={SECTION_OPTIONS}
+        options={sectionOptions}
         {...selectInput(form, 'section')}
       />
       <SelectField

@@ -1,13 +1,19 @@
 /** Reading the mirror's classes (spec §3 Class): labels, search and order. */
 import type { Mirrored } from '../../data/db/app-db';
 import { classLabel, sortClasses } from '../../domain/classes/class-order';
+import { classTitle } from '../../domain/classes/class-title';
 
 export type ClassRecord = Mirrored<'classes'>;
 export type TeacherRecord = Mirrored<'teachers'>;
 
 export { sortClasses };
 
-/** 'Class 5 - A' or its class teacher's name (spec §2: search by class name or teacher); `needle` is lower-cased. */
+/**
+ * 'Class 5 - A' (as stored or as shown in the chosen language) or its class teacher's name (spec §2:
+ * search by class name or teacher); `needle` is lower-cased.
+ */
 export const classMatcher =
   (teacherName: (klass: ClassRecord) => string) => (klass: ClassRecord, needle: string) =>
-    [classLabel(klass), teacherName(klass)].some((field) => field.toLowerCase().includes(needle));
+    [classLabel(klass), classTitle(klass), teacherName(klass)].some((field) =>
+      field.toLowerCase().includes(needle),
+    );

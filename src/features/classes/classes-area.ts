@@ -1,5 +1,5 @@
 /** The Classes area as the kit takes it: its words and its writes (spec §2 Classes page); no CSV. */
-import { classLabel } from '../../domain/classes/class-order';
+import { classTitle } from '../../domain/classes/class-title';
 import { CLASS_MESSAGES } from '../../domain/classes/class-schema';
 import { t } from '../../i18n/i18n';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';
@@ -15,6 +15,6 @@ export const CLASSES_AREA: SchoolRecordsArea<ClassRecord, never> = {
   get statsLabel() {
     return t('Class counts');
   },
-  nameOf: classLabel,
+  nameOf: classTitle,
   remove: deleteClass,
 };

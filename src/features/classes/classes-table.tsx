@@ -1,5 +1,5 @@
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
-import { classLabel } from '../../domain/classes/class-order';
+import { classTitle } from '../../domain/classes/class-title';
 import { isActive, textField as text } from '../../domain/people/record-status';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/format';
@@ -26,7 +26,7 @@ export function ClassesTable({ rows, marks, teacherById, pupilsOf, onEdit, onDel
       className: 'people-table__nowrap',
       cell: (klass, mark) => (
         <div>
-          <span className="people-table__name">{classLabel(klass)}</span>
+          <span className="people-table__name">{classTitle(klass)}</span>
           <PendingBadge status={mark} />
         </div>
       ),
@@ -56,7 +56,7 @@ export function ClassesTable({ rows, marks, teacherById, pupilsOf, onEdit, onDel
     <RecordTable
       columns={columns}
       rows={rows}
-      nameOf={classLabel}
+      nameOf={classTitle}
       marks={marks}
       onEdit={onEdit}
       onDelete={onDelete}
