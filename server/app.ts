@@ -15,6 +15,7 @@ import { contentsRoutes } from './modules/contents';
 import { bookingsRoutes } from './modules/bookings';
 import { dashboardRoutes } from './modules/dashboard';
 import { devicesRoutes } from './modules/devices';
+import { outboxRoutes } from './modules/outbox';
 
 import { schoolsRoutes } from './modules/schools';
 import { studentsRoutes } from './modules/students';
@@ -26,6 +27,7 @@ import { usersRoutes } from './modules/users';
 import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
 import { apiHeaders } from './http/api-headers';
+import { answerInRequestLanguage } from './i18n/translate';
 import { compressJson } from './http/compress-json';
 import { corsOptions } from './http/cors';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
@@ -71,6 +73,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // At the root, so that an unknown `/api/...` path's 404 has them too.
     app.addHook('onSend', apiHeaders);
     app.addHook('onSend', compressJson);
+    app.addHook('preSerialization', answerInRequestLanguage);
     await app.register(cors, corsOptions(config.pwaApiOrigins));
     await app.register(mailPlugin);
     await app.register(authPlugin);
@@ -98,6 +101,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(bookingsRoutes, { prefix: '/bookings' });
         await api.register(dashboardRoutes, { prefix: '/dashboard' });
         await api.register(syncRoutes, { prefix: '/sync', sources: SYNC_SOURCES });
+        await api.register(outboxRoutes, { prefix: '/outbox' });
       },
       { prefix: '/api' },
     );

@@ -6,7 +6,7 @@
  */
 import { db } from '../src/data/db/app-db';
 import { drainOutbox } from '../src/data/outbox/drain-outbox';
-import { httpTransport } from '../src/data/outbox/http-transport';
+import { httpBatchTransport, httpTransport } from '../src/data/outbox/http-transport';
 import { readApiRoot, readDeviceAuth, storeDeviceAuth } from '../src/data/sync/device-auth';
 import { OUTBOX_SYNC_MESSAGE } from '../src/data/sync/sync-tags';
 import { OUTBOX_SYNC_TAG, type SwMessage } from './messages';
@@ -26,6 +26,7 @@ export async function drainFromWorker(sw: ServiceWorkerGlobalScope): Promise<voi
   const result = await drainOutbox({
     db,
     send: httpTransport(() => readApiRoot()),
+    sendBatch: httpBatchTransport(() => readApiRoot()),
     getAuth: () => readDeviceAuth(),
     // The page asks the person to sign in again when it next opens; until then the worker stops trying.
     onUnauthorized: () => void storeDeviceAuth(null),

@@ -3,11 +3,9 @@
  * build time so the browser needs no message compiler. One chunk per language: only the chosen one
  * downloads; the service worker precaches all three.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from 'vite';
-import { CATALOG_ROOT, compileCatalog } from '../server/i18n/catalog-files';
-import { isLanguage } from '../src/domain/i18n/languages';
+import { compileCatalog } from '../server/i18n/catalog-files.ts';
+import { isLanguage } from '../src/domain/i18n/languages.ts';
 
 const PREFIX = 'virtual:catalog/';
 
@@ -19,10 +17,6 @@ export function i18nCatalogs(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const language = id.slice(PREFIX.length + 1);
       if (!isLanguage(language)) throw new Error(`No catalog for "${language}"`);
-      // Each file, not the folder: the test runner resolves watched paths as imports, and a folder fails.
-      for (const file of readdirSync(CATALOG_ROOT, { recursive: true, encoding: 'utf8' })) {
-        if (file.endsWith('.json')) this.addWatchFile(path.join(CATALOG_ROOT, file));
-      }
       return `export default ${JSON.stringify(compileCatalog(language, 'client'))};`;
     },
   };

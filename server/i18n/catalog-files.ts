@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Messages } from '@lingui/core';
-import type { Language } from '../../src/domain/i18n/languages';
+import type { Language } from '../../src/domain/i18n/languages.ts';
 
 /** `client`: everything the browser shows (with the shared validation messages); `server`: mail and server-only answers. */
 export type CatalogArea = 'client' | 'server';

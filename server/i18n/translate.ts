@@ -31,17 +31,20 @@ export function translate(language: Language, id: string, values?: Record<string
 export const requestLanguage = (request: FastifyRequest): Language =>
   languageOfHeader(request.headers['accept-language']);
 
-/** An error answer's `message` and field messages in `language`. */
-export function translateErrorBody(
-  body: Record<string, unknown>,
-  language: Language,
-): Record<string, unknown> {
+/** A `preSerialization` hook: every JSON answer, success or error, speaks the request's language. */
+export async function answerInRequestLanguage(request: FastifyRequest, _reply: unknown, payload: unknown) {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+  return translateAnswer(payload as Record<string, unknown>, requestLanguage(request));
+}
+
+/** An answer's `message` and field messages (`errors`) in `language`; its data stays as stored. */
+export function translateAnswer(body: Record<string, unknown>, language: Language): Record<string, unknown> {
   if (language === 'en') return body;
   const { message, errors } = body;
   return {
     ...body,
     ...(typeof message === 'string' ? { message: translate(language, message) } : {}),
-    ...(errors && typeof errors === 'object'
+    ...(errors && typeof errors === 'object' && !Array.isArray(errors)
       ? {
           errors: Object.fromEntries(
             Object.entries(errors).map(([field, text]) => [

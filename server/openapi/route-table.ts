@@ -8,6 +8,7 @@ import { contentsDocs } from '../modules/contents';
 import { dashboardDocs } from '../modules/dashboard';
 import { devicesDocs } from '../modules/devices';
 import { usersDocs } from '../modules/users';
+import { outboxDocs } from '../modules/outbox';
 import { schoolsDocs } from '../modules/schools';
 import { settingsDocs } from '../modules/settings';
 import { studentsDocs } from '../modules/students';
@@ -47,6 +48,7 @@ export const ROUTE_TABLE: RouteTable = {
   ...dashboardDocs,
   ...usersDocs,
   ...syncDocs,
+  ...outboxDocs,
   ...openApiDocs,
 };
 

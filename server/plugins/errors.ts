@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
 import { HttpError, isUniqueViolation } from '../http/errors';
-import { requestLanguage, translateErrorBody } from '../i18n/translate';
 
 function fromFastifyError(error: FastifyError): HttpError | null {
   if (isUniqueViolation(error)) return new HttpError(409, 'This record already exists', 'duplicate');
@@ -32,14 +31,11 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const known = error instanceof HttpError ? error : fromFastifyError(error);
-      if (known) {
-        const body = translateErrorBody(known.toBody(), requestLanguage(request));
-        return reply.status(known.statusCode).send({ ...body, requestId: request.id });
-      }
+      if (known) return reply.status(known.statusCode).send({ ...known.toBody(), requestId: request.id });
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({
         success: false,
-        message: translateErrorBody({ message: 'Something went wrong' }, requestLanguage(request)).message,
+        message: 'Something went wrong',
         errorType: 'server_error',
         requestId: request.id,
       });

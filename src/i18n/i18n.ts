@@ -3,6 +3,11 @@
  * needs no catalog and a message from a schema or the server is translated where it is shown.
  */
 import { i18n } from '@lingui/core';
+import english from 'virtual:catalog/en';
+
+// English until the chosen language's catalog is loaded (`language.ts`), so every text reads from the start.
+i18n.load('en', english);
+i18n.activate('en', ['en-IN']);
 
 export type MessageValues = Record<string, unknown>;
 

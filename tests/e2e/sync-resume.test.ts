@@ -2,6 +2,7 @@
 import { expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, goOnline, signIn, waitForServiceWorker } from './harness';
+import { changesIn } from './outbox-requests';
 import { editContact, openSchools, serverSchool, demoSchools, syncStatus } from './schools-helpers';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
@@ -42,7 +43,8 @@ it('pauses on an expired sign-in, asks to sign in again, then sends every waitin
 
   const sentWith: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PATCH') sentWith.push(request.headers().authorization ?? '');
+    for (const change of changesIn(request))
+      if (change.method === 'PATCH') sentWith.push(change.authorization);
   });
   await goOnline(context);
   await page.getByText('Your session has expired. Please sign in again.').waitFor();

@@ -19,19 +19,21 @@ export async function uploadsUnderWay(database: AppDb): Promise<Set<string>> {
 }
 
 /**
- * The first row that can go now (docs/sync.md, "Order and dependencies"): a row waits behind any earlier unfinished row of the
- * same record, behind an unfinished row creating a record it depends on, and for a file it names that is still on
- * the device on its way to the server (`uploadsUnderWay`). Others never wait.
+ * The rows that can go now, in order (docs/sync.md, "Order and dependencies"): a row waits behind any earlier
+ * unfinished row of the same record, behind an unfinished row creating a record it depends on, and for a file it
+ * names that is still on the device on its way to the server (`uploadsUnderWay`). Others never wait. No two of
+ * them change one record, and none needs another: they may be sent together.
  */
-export function nextSendable(
+export function sendableRows(
   rows: readonly OutboxRow[],
   userId: string,
   uploadsUnderWay: ReadonlySet<string> = new Set(),
-): OutboxRow | undefined {
+): OutboxRow[] {
   // Every create still in the outbox is unfinished, even a later one: a refused create fixed by placing
   // the record under something made offline since keeps its place in the order, yet must wait for it.
   const notYetCreated = new Set(rows.filter((row) => row.operation === 'create').flatMap(recordIdsOf));
   const busyTargets = new Set<string>();
+  const sendable: OutboxRow[] = [];
   for (const row of rows) {
     const ids = recordIdsOf(row);
     const ready =
@@ -39,11 +41,15 @@ export function nextSendable(
       row.userId === userId &&
       !ids.some((id) => busyTargets.has(id)) &&
       !row.dependsOn.some((id) => notYetCreated.has(id) || uploadsUnderWay.has(id));
-    if (ready) return row;
+    if (ready) sendable.push(row);
     for (const id of ids) busyTargets.add(id);
   }
-  return undefined;
+  return sendable;
 }
+
+/** The first row that can go now (`sendableRows`). */
+export const nextSendable = (...args: Parameters<typeof sendableRows>): OutboxRow | undefined =>
+  sendableRows(...args)[0];
 
 /** The record as the device shows it: the server's version with the still-unsent changes on top. */
 export function withPendingChanges(base: SyncedRecord | null, pending: readonly OutboxRow[]): SyncedRecord | null {

@@ -10,7 +10,7 @@ import { request } from '../api/request';
 import { db, wipeDevice } from '../db/app-db';
 import type { Scope, SyncedRecord } from '../db/entities';
 import { drainOutbox, type DrainResult } from '../outbox/drain-outbox';
-import { httpTransport } from '../outbox/http-transport';
+import { httpBatchTransport, httpTransport } from '../outbox/http-transport';
 import { onOutboxChanged } from '../outbox/outbox-events';
 import { onRefusalDropped } from '../outbox/pending-actions';
 import type { OutboxRow } from '../outbox/outbox-types';
@@ -42,6 +42,7 @@ const drainer = retryingRun(
       return await drainOutbox({
         db,
         send: httpTransport(absoluteApiRoot),
+        sendBatch: httpBatchTransport(absoluteApiRoot),
         getAuth: () => Promise.resolve(currentAuth()),
         onUnauthorized: () => useSession.getState().markExpired(),
         locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,

@@ -516,6 +516,22 @@ export const ROUTES: Record<string, RouteRow> = {
   },
 
   'GET /api/sync': { who: 'scoped', request: () => ({ url: `/api/sync?scope=school:${f.school}` }) },
+  'POST /api/outbox/batch': {
+    who: 'signedIn',
+    request: () => ({
+      url: '/api/outbox/batch',
+      payload: {
+        changes: [
+          {
+            method: 'PATCH',
+            path: `/schools/${f.school}`,
+            idempotencyKey: `walk-${unique()}`,
+            body: { contact: 'Walk Batch' },
+          },
+        ],
+      },
+    }),
+  },
 };
 
 /** `HEAD` routes are not in `app.apiRoutes` (Fastify adds one per GET); the tus one is real. */

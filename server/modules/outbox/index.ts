@@ -1,0 +1,3 @@
+/** The outbox module's public surface: what the app and other modules may import. */
+export { outboxRoutes } from './outbox-routes';
+export { outboxDocs } from './outbox-docs';
