@@ -1,14 +1,15 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { compileCatalog } from '../../server/i18n/catalog-files';
+import english from 'virtual:catalog/en';
 import { i18n } from '../../src/i18n/i18n';
 import { resetSession } from './helpers/session';
 
-// English, as the app starts (`showLanguage`): its texts with placeholders come compiled from the catalogs.
-i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: compileCatalog('en', 'client') });
+// The app shows its language before the first render (src/main.tsx); tests see the English texts.
+i18n.load('en', english);
 
 beforeEach(() => {
+  i18n.activate('en', ['en-IN']);
   localStorage.clear();
   resetSession();
 });
