@@ -17,7 +17,9 @@ export function i18nCatalogs(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const language = id.slice(PREFIX.length + 1);
       if (!isLanguage(language)) throw new Error(`No catalog for "${language}"`);
-      return `export default ${JSON.stringify(compileCatalog(language, 'client'))};`;
+      // English compiles its few messages with placeholders when shown (src/i18n/english-messages.ts).
+      const messages = language === 'en' ? {} : compileCatalog(language, 'client');
+      return `export default ${JSON.stringify(messages)};`;
     },
   };
 }

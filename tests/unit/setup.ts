@@ -1,15 +1,9 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import english from 'virtual:catalog/en';
-import { i18n } from '../../src/i18n/i18n';
 import { resetSession } from './helpers/session';
 
-// The app shows its language before the first render (src/main.tsx); tests see the English texts.
-i18n.load('en', english);
-
 beforeEach(() => {
-  i18n.activate('en', ['en-IN']);
   localStorage.clear();
   resetSession();
 });
