@@ -3,8 +3,6 @@
  * line ends, a leading byte-order mark. Row numbers are the rows a spreadsheet shows (the header is
  * row 1), so a line break inside quotes does not shift them. Blank rows are skipped but counted.
  */
-import { formatNumber } from '../../i18n/format';
-import { t } from '../../i18n/i18n';
 
 export interface CsvRecord {
   /** 1-based, as in the file: the header is row 1. */
@@ -21,7 +19,7 @@ const LF = 10;
 const CR = 13;
 
 export const unclosedQuoteMessage = (rowNumber: number) =>
-  t('Row {row} has a quote (") that is never closed', { row: formatNumber(rowNumber) });
+  `Row ${rowNumber} has a quote (") that is never closed`;
 
 /** Reads an unquoted field from `start`: up to the next comma or line end. */
 function plainEnd(text: string, start: number): number {

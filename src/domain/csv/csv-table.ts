@@ -28,6 +28,8 @@ export const REPORT_COLUMN = 'error';
 
 /** In the chosen language when they are made: they are shown at once, never stored or sent. */
 export const CSV_TABLE_MESSAGES = {
+  unclosedQuote: (row: number) =>
+    t('Row {row} has a quote (") that is never closed', { row: formatNumber(row) }),
   noHeader: () => t('The file has no header row'),
   noRows: () => t('The file has a header but no rows to import'),
   repeated: (names: string[]) => t('Columns named more than once: {names}', { names: names.join(', ') }),
@@ -69,7 +71,7 @@ export function readCsvTable<C extends string>(
   maxRows: number,
 ): CsvTableResult<C> {
   const parsed = parseCsv(text);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return { ok: false, message: CSV_TABLE_MESSAGES.unclosedQuote(parsed.rowNumber) };
   const [head, ...records] = parsed.records;
   if (!head) return { ok: false, message: CSV_TABLE_MESSAGES.noHeader() };
   const keys = head.cells.map(columnKey);
