@@ -36,7 +36,16 @@ interface Words {
   };
   books: { title: string; column: string };
   devices: { title: string; card: string; detail: string; allocation: string; name: string; updated: string };
-  content: { title: string; summary: RegExp; page: RegExp; chapter: RegExp; facts: string; back: string };
+  content: {
+    title: string;
+    summary: RegExp;
+    page: RegExp;
+    chapter: RegExp;
+    /** A master class's name ('Class 5'). */
+    className: RegExp;
+    facts: string;
+    back: string;
+  };
 }
 
 const MARATHI: Words = {
@@ -73,6 +82,7 @@ const MARATHI: Words = {
     summary: /^[०-९]+ पैकी [०-९]+ ते [०-९]+ निकाल दाखवत आहे$/,
     page: /^[०-९]+ पैकी पान [०-९]+$/,
     chapter: /^प्रकरण [०-९]+$/,
+    className: /^इयत्ता [०-९]+$/,
     facts: 'प्रकरण क्रमांक',
     back: 'अभ्यास साहित्याकडे परत',
   },
@@ -112,6 +122,7 @@ const HINDI: Words = {
     summary: /^\d+ में से \d+ से \d+ तक परिणाम दिखाए जा रहे हैं$/,
     page: /^\d+ में से पृष्ठ \d+$/,
     chapter: /^अध्याय \d+$/,
+    className: /^कक्षा \d+$/,
     facts: 'अध्याय संख्या',
     back: 'अध्ययन सामग्री पर वापस',
   },
@@ -205,6 +216,9 @@ async function devicesAndContent(page: Page, words: Words): Promise<void> {
   expect((await summary.nth(1).textContent())?.trim()).toMatch(words.content.page);
   // Chapter (the fourth column).
   expect((await firstRowCell(page, 3))?.trim()).toMatch(words.content.chapter);
+  // Class & Subject (the second column): the class's name first.
+  const className = page.locator('tbody tr').first().locator('td').nth(1).getByRole('button').first();
+  expect((await className.textContent())?.trim()).toMatch(words.content.className);
   await page.locator('tbody tr .people-table__name').first().click();
   await page.getByRole('link', { name: words.content.back, exact: true }).waitFor();
   const chapter = page.locator('dt', { hasText: words.content.facts }).locator('xpath=../dd');
