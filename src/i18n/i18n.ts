@@ -4,8 +4,10 @@
  */
 import { i18n } from '@lingui/core';
 import english from 'virtual:catalog/en';
+import { compileEnglish } from './english-messages';
 
 // English until the chosen language's catalog is loaded (`language.ts`), so every text reads from the start.
+i18n.setMessagesCompiler(compileEnglish);
 i18n.load('en', english);
 i18n.activate('en', ['en-IN']);
 

@@ -2,8 +2,11 @@
  * Keeps a chosen file on the device until it is uploaded: checked by name and size, then checked against
  * the free space, then saved whole in the device's database so it survives a reload or a closed tab.
  */
+import { defineMessages } from '../../domain/i18n/languages';
 import { newIdAfter } from '../../domain/ids';
 import { checkChosenFile, fileLinkOf, type UploadKind } from '../../domain/uploads/upload-rules';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import { useSession } from '../session/session-store';
 import { notifyUploadQueued } from './upload-events';
@@ -20,10 +23,14 @@ export interface QueueDeps {
   now?: number;
 }
 
-/** A file the device will not queue, with the message to show. */
+/** A file the device will not queue, with the message to show (a catalog id or already in the chosen language). */
 export class UploadRefused extends Error {}
 
-export const NOT_SIGNED_IN_MESSAGE = 'Sign in again to upload files';
+const QUEUE_MESSAGES = defineMessages({
+  notSignedIn: 'Sign in again to upload files',
+  noRoom:
+    'Not enough space on this device for this file: it needs {needed} and only {free} is free. Free some space or choose a smaller file.',
+});
 
 /** Room kept free beyond the file itself: the browser needs some for the database's own work. */
 const HEADROOM = 5 * 1024 * 1024;
@@ -31,15 +38,17 @@ const HEADROOM = 5 * 1024 * 1024;
 const browserEstimate: EstimateStorage = async () =>
   typeof navigator !== 'undefined' && navigator.storage?.estimate ? navigator.storage.estimate() : undefined;
 
-/** "300 MB", "1.5 MB", "2.1 GB": sizes as the message shows them. */
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
+/** "300 MB", "1.5 MB", "2.1 GB": sizes as the message shows them, digits in the chosen locale. */
 export function formatSize(bytes: number): string {
   const mb = bytes / (1024 * 1024);
-  if (mb >= 1024) return `${(mb / 1024).toFixed(1)} GB`;
-  return mb >= 10 ? `${Math.round(mb)} MB` : `${mb.toFixed(1)} MB`;
+  if (mb >= 1024) return `${formatNumber(mb / 1024, ONE_DECIMAL)} GB`;
+  return mb >= 10 ? `${formatNumber(Math.round(mb))} MB` : `${formatNumber(mb, ONE_DECIMAL)} MB`;
 }
 
 export function noRoomMessage(size: number, free: number): string {
-  return `Not enough space on this device for this file: it needs ${formatSize(size)} and only ${formatSize(Math.max(0, free))} is free. Free some space or choose a smaller file.`;
+  return t(QUEUE_MESSAGES.noRoom, { needed: formatSize(size), free: formatSize(Math.max(0, free)) });
 }
 
 async function checkRoom(size: number, estimate: EstimateStorage): Promise<void> {
@@ -58,7 +67,7 @@ export async function queueUpload(
   const problem = checkChosenFile(file, kind);
   if (problem) throw new UploadRefused(problem);
   const userId = deps.userId === undefined ? useSession.getState().user?._id : deps.userId;
-  if (!userId) throw new UploadRefused(NOT_SIGNED_IN_MESSAGE);
+  if (!userId) throw new UploadRefused(QUEUE_MESSAGES.notSignedIn);
   await checkRoom(file.size, deps.estimate ?? browserEstimate);
 
   const now = deps.now ?? Date.now();

@@ -4,10 +4,11 @@ import { CONTROL_CHARACTERS_MESSAGE } from '../text-rules';
 import { recordId } from '../people/person-fields';
 import { grade, requiredText, wholeNumber } from '../school-records/record-fields';
 import { hasValidCheckDigit, isIsbnShaped, normalIsbn } from './isbn';
+import { defineMessages } from '../i18n/languages';
 
 export const MAX_COPIES = 10_000;
 
-export const BOOK_MESSAGES = {
+export const BOOK_MESSAGES = defineMessages({
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be less than 200 characters',
   authorRequired: 'Author is required',
@@ -22,9 +23,9 @@ export const BOOK_MESSAGES = {
   isbnCheckDigit: 'This ISBN is not valid: its check digit does not match',
   isbnTaken: "This ISBN is already in this school's library",
   copiesRequired: 'Number of copies is required',
-  copiesInvalid: `Copies must be a whole number from 0 to ${MAX_COPIES}`,
+  copiesInvalid: 'Copies must be a whole number from 0 to 10000',
   availableRequired: 'Available copies are required',
-  availableInvalid: `Available must be a whole number from 0 to ${MAX_COPIES}`,
+  availableInvalid: 'Available must be a whole number from 0 to 10000',
   availableTooMany: 'Available copies cannot be more than the total copies',
   notFound: 'Book not found',
   recordIdInvalid: 'Invalid book id',
@@ -35,7 +36,7 @@ export const BOOK_MESSAGES = {
   deleted: 'Book deleted successfully!',
   saveFailed: 'Failed to save book. Please try again.',
   deleteFailed: 'Failed to delete book. Please try again.',
-} as const;
+} as const);
 
 const M = BOOK_MESSAGES;
 

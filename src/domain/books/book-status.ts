@@ -2,6 +2,8 @@
  * A book's stock status, computed from its counts and never stored (spec §3 Book): out of stock when
  * no copy is available; low stock when some are, but no more than a fifth of the copies; else available.
  */
+import { defineMessages } from '../i18n/languages';
+
 export const BOOK_STATUSES = ['available', 'low-stock', 'out-of-stock'] as const;
 export type BookStatus = (typeof BOOK_STATUSES)[number];
 
@@ -13,8 +15,8 @@ export function bookStatus(book: { copies: number; available: number }): BookSta
   return book.available * LOW_STOCK_DIVISOR <= book.copies ? 'low-stock' : 'available';
 }
 
-export const BOOK_STATUS_LABELS: Record<BookStatus, string> = {
+export const BOOK_STATUS_LABELS: Record<BookStatus, string> = defineMessages({
   available: 'Available',
   'low-stock': 'Low stock',
   'out-of-stock': 'Out of stock',
-};
+});

@@ -5,11 +5,12 @@
 import * as v from 'valibot';
 import { activeStatus, recordId } from '../people/person-fields';
 import { grade, requiredText, wholeNumber } from '../school-records/record-fields';
+import { defineMessages } from '../i18n/languages';
 
 export const SECTIONS = ['A', 'B', 'C', 'D'] as const;
 export const SUBJECT_COUNT = { min: 1, max: 12, default: 6 } as const;
 
-export const CLASS_MESSAGES = {
+export const CLASS_MESSAGES = defineMessages({
   gradeRequired: 'Grade is required',
   gradeInvalid: 'Grade must be from 1 to 7',
   sectionRequired: 'Section is required',
@@ -19,7 +20,7 @@ export const CLASS_MESSAGES = {
   scheduleRequired: 'Schedule is required',
   scheduleTooLong: 'Schedule must be less than 100 characters',
   subjectCountRequired: 'Number of subjects is required',
-  subjectCountInvalid: `Number of subjects must be from ${SUBJECT_COUNT.min} to ${SUBJECT_COUNT.max}`,
+  subjectCountInvalid: 'Number of subjects must be from 1 to 12',
   statusRequired: 'Status is required',
   statusInvalid: 'Status must be either active or inactive',
   taken: 'A class with this grade and section already exists in this school',
@@ -31,7 +32,10 @@ export const CLASS_MESSAGES = {
   deleted: 'Class deleted successfully!',
   saveFailed: 'Failed to save class. Please try again.',
   deleteFailed: 'Failed to delete class. Please try again.',
-} as const;
+  /** `classHasPupils` in the chosen language (`t(M.hasPupils, { count })`). */
+  hasPupils:
+    'This class still has {count, plural, one {# pupil} other {# pupils}}. Move them to another class or delete them first.',
+} as const);
 
 const M = CLASS_MESSAGES;
 

@@ -7,8 +7,9 @@
 import * as v from 'valibot';
 import { collapseSpaces } from '../people/person-fields';
 import { CONTROL_CHARACTERS_MESSAGE } from '../text-rules';
+import { defineMessages } from '../i18n/languages';
 
-export const CONTENT_MESSAGES = {
+export const CONTENT_MESSAGES = defineMessages({
   typeRequired: 'Content type is required',
   classRequired: 'Class is required',
   classInvalid: 'The selected class does not exist',
@@ -26,7 +27,7 @@ export const CONTENT_MESSAGES = {
   titleTooLong: 'Title must be less than 100 characters',
   subtitleLength: 'Subtitle must be between 5 and 200 characters if provided',
   sceneNameLength: 'Scene name must be between 2 and 100 characters if provided',
-  sceneNameUnknown: `Scene name must be one of the listed scenes`,
+  sceneNameUnknown: 'Scene name must be one of the listed scenes',
   themeLength: 'Theme must be between 2 and 50 characters',
   themeUnknown: 'Theme must be one of the listed themes',
   sceneIdLength: 'Scene description must be between 3 and 100 characters',
@@ -46,7 +47,7 @@ export const CONTENT_MESSAGES = {
   deleted: 'Content deleted successfully',
   listed: 'Contents fetched successfully',
   deleteFailed: 'Failed to delete content. Please try again.',
-} as const;
+} as const);
 
 const M = CONTENT_MESSAGES;
 

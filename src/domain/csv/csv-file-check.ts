@@ -3,20 +3,20 @@
  * against the stated 10MB limit, and its bytes (empty, a zip or Excel file renamed .csv, UTF-16, not
  * UTF-8). Each failure is one plain sentence the person can act on.
  */
+import { defineMessages } from '../i18n/languages';
 
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
-export const CSV_MAX_BYTES_LABEL = '10MB';
 
-export const CSV_FILE_MESSAGES = {
+export const CSV_FILE_MESSAGES = defineMessages({
   notCsv: 'Please choose a .csv file',
   empty: 'The file is empty',
-  tooLarge: `The file is larger than ${CSV_MAX_BYTES_LABEL}`,
+  tooLarge: 'The file is larger than 10MB',
   spreadsheet: 'This is an Excel or zip file, not a CSV. Save it as "CSV UTF-8" and choose it again.',
   binary: 'This is not a text file. Save it as "CSV UTF-8" and choose it again.',
   utf16: 'The file is saved as UTF-16. Save it as "CSV UTF-8" and choose it again.',
   notUtf8: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and choose it again.',
   unreadable: 'The file could not be read. Choose it again.',
-} as const;
+} as const);
 
 export type CsvTextResult = { ok: true; text: string } | { ok: false; message: string };
 

@@ -3,6 +3,8 @@
  * order, any case) and nothing unknown; the rows must not exceed the import's limit. A column named
  * `error` is ignored, so an error report can be fixed and chosen again as it is.
  */
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { parseCsv, type CsvRecord } from './csv-parse';
 
 export interface CsvColumns<C extends string> {
@@ -24,17 +26,22 @@ export type CsvTableResult<C extends string> =
 
 export const REPORT_COLUMN = 'error';
 
-const count = (n: number) => n.toLocaleString('en-IN');
-
+/** In the chosen language when they are made: they are shown at once, never stored or sent. */
 export const CSV_TABLE_MESSAGES = {
-  noHeader: 'The file has no header row',
-  noRows: 'The file has a header but no rows to import',
-  repeated: (names: string[]) => `Columns named more than once: ${names.join(', ')}`,
-  missing: (names: string[]) => `Missing columns: ${names.join(', ')}`,
-  unknown: (names: string[]) => `Unknown columns: ${names.join(', ')}`,
-  expected: (columns: readonly string[]) => `The first row must be: ${columns.join(',')}`,
+  unclosedQuote: (row: number) =>
+    t('Row {row} has a quote (") that is never closed', { row: formatNumber(row) }),
+  noHeader: () => t('The file has no header row'),
+  noRows: () => t('The file has a header but no rows to import'),
+  repeated: (names: string[]) => t('Columns named more than once: {names}', { names: names.join(', ') }),
+  missing: (names: string[]) => t('Missing columns: {names}', { names: names.join(', ') }),
+  unknown: (names: string[]) => t('Unknown columns: {names}', { names: names.join(', ') }),
+  expected: (columns: readonly string[]) =>
+    t('The first row must be: {columns}', { columns: columns.join(',') }),
   tooMany: (rows: number, max: number) =>
-    `The file has ${count(rows)} rows; at most ${count(max)} can be imported at once. Split it into smaller files.`,
+    t('The file has {rows} rows; at most {max} can be imported at once. Split it into smaller files.', {
+      rows: formatNumber(rows),
+      max: formatNumber(max),
+    }),
 } as const;
 
 /** 'Student Name', ' student_name ' and 'student-name' all name student_name. */
@@ -64,13 +71,13 @@ export function readCsvTable<C extends string>(
   maxRows: number,
 ): CsvTableResult<C> {
   const parsed = parseCsv(text);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return { ok: false, message: CSV_TABLE_MESSAGES.unclosedQuote(parsed.rowNumber) };
   const [head, ...records] = parsed.records;
-  if (!head) return { ok: false, message: CSV_TABLE_MESSAGES.noHeader };
+  if (!head) return { ok: false, message: CSV_TABLE_MESSAGES.noHeader() };
   const keys = head.cells.map(columnKey);
   const problem = headerProblem(keys, columns);
   if (problem) return { ok: false, message: problem };
-  if (records.length === 0) return { ok: false, message: CSV_TABLE_MESSAGES.noRows };
+  if (records.length === 0) return { ok: false, message: CSV_TABLE_MESSAGES.noRows() };
   if (records.length > maxRows)
     return { ok: false, message: CSV_TABLE_MESSAGES.tooMany(records.length, maxRows) };
   const indexOf = new Map(keys.map((key, index) => [key, index] as const));

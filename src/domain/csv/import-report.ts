@@ -1,8 +1,11 @@
 /**
  * The preview of an import: every row of the file checked, the ones ready to import, the ones with
- * problems (with their messages), and the error report a person can fix and choose again.
+ * problems (with their messages), and the error report a person can fix and choose again. Its messages
+ * are in the chosen language when the report is made: it is shown at once, and its error report read.
  */
 import * as v from 'valibot';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import type { CsvRecord } from './csv-parse';
 import { columnKey, REPORT_COLUMN, type CsvTable } from './csv-table';
 import { toCsv } from './csv-write';
@@ -36,11 +39,11 @@ export function checkWithSchema<S extends v.GenericSchema>(
   const problems = Object.values(nested)
     .map((messages) => (messages as string[] | undefined)?.[0])
     .filter((message): message is string => Boolean(message));
-  return { ok: false, problems: problems.length ? problems : [result.issues[0].message] };
+  return { ok: false, problems: (problems.length ? problems : [result.issues[0].message]).map((p) => t(p)) };
 }
 
-export const EXTRA_VALUES_MESSAGE =
-  'This row has more values than the header has columns (is there a comma outside quotes?)';
+const extraValuesMessage = () =>
+  t('This row has more values than the header has columns (is there a comma outside quotes?)');
 
 const hasExtraValues = (record: CsvRecord, width: number) =>
   record.cells.slice(width).some((cell) => cell.trim() !== '');
@@ -53,7 +56,7 @@ export function checkRows<C extends string, T>(
   return table.records.map((record) => {
     const checked = check((column) => table.valueOf(record, column), record);
     const result: RowCheck<T> = hasExtraValues(record, table.header.length)
-      ? { ok: false, problems: [EXTRA_VALUES_MESSAGE, ...(checked.ok ? [] : checked.problems)] }
+      ? { ok: false, problems: [extraValuesMessage(), ...(checked.ok ? [] : checked.problems)] }
       : checked;
     return {
       rowNumber: record.rowNumber,
@@ -84,9 +87,9 @@ export function flagDuplicates<T>(rows: CheckedRow<T>[], rule: UniqueRule<T>): v
     if (key === null) continue;
     const seen = firstRow.get(key);
     const problem = existing.has(key)
-      ? rule.taken
+      ? t(rule.taken)
       : seen !== undefined
-        ? `${rule.repeated} (first on row ${seen})`
+        ? t('{problem} (first on row {row})', { problem: t(rule.repeated), row: formatNumber(seen) })
         : null;
     if (seen === undefined) firstRow.set(key, row.rowNumber);
     if (problem) {
@@ -104,7 +107,10 @@ export function toReport<T>(header: readonly string[], rows: CheckedRow<T>[]): I
 /** "993 rows ready, 7 with problems". */
 export function reportCounts(report: Pick<ImportReport<unknown>, 'ready' | 'problemCount'>): string {
   const ready = report.ready.length;
-  return `${ready} ${ready === 1 ? 'row' : 'rows'} ready, ${report.problemCount} with problems`;
+  return t(
+    '{ready, plural, one {{readyCount} row ready} other {{readyCount} rows ready}}, {problems} with problems',
+    { ready, readyCount: formatNumber(ready), problems: formatNumber(report.problemCount) },
+  );
 }
 
 export const joinProblems = (problems: readonly string[]) => problems.join('; ');

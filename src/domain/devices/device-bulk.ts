@@ -4,14 +4,15 @@
  */
 import { BULK_MESSAGES, checkBulkRows, type BulkParse } from '../students/student-bulk';
 import { DeviceCreateSchema, type DeviceCreate } from './device-schema';
+import { defineMessages } from '../i18n/languages';
 
 export const MAX_DEVICE_BULK_ROWS = 1000;
 
-export const DEVICE_BULK_MESSAGES = {
+export const DEVICE_BULK_MESSAGES = defineMessages({
   tooManyRows: 'A file can hold at most 1,000 devices',
   tokenRepeated: 'This API token appears more than once in the file',
   imeiRepeated: 'This IMEI number appears more than once in the file',
-} as const;
+} as const);
 
 /**
  * A row of the import: the fields of `POST /device`, its `_id` optional (the import gives each row one,

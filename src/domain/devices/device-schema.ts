@@ -5,8 +5,9 @@
  */
 import * as v from 'valibot';
 import { recordId } from '../people/person-fields';
+import { defineMessages } from '../i18n/languages';
 
-export const DEVICE_MESSAGES = {
+export const DEVICE_MESSAGES = defineMessages({
   nameRequired: 'Device name is required',
   nameTooLong: 'Device name must be less than 100 characters',
   tokenRequired: 'API token is required',
@@ -32,7 +33,7 @@ export const DEVICE_MESSAGES = {
   createFailed: 'Failed to create device',
   missingId: 'Device ID not found',
   tokenRotated: 'API token rotated',
-} as const;
+} as const);
 
 const M = DEVICE_MESSAGES;
 

@@ -3,10 +3,11 @@ import * as v from 'valibot';
 import { recordId } from '../people/person-fields';
 import { checkBulkRequest, type BulkParse } from '../students/student-bulk';
 import { SUBJECT_MESSAGES, SUBJECT_WIRE_FIELDS } from './subject-schema';
+import { defineMessages } from '../i18n/languages';
 
-export const SUBJECT_BULK_MESSAGES = {
+export const SUBJECT_BULK_MESSAGES = defineMessages({
   codeRepeated: 'This subject code appears more than once in the file',
-} as const;
+} as const);
 
 export const SubjectBulkRowSchema = v.object({
   _id: v.optional(recordId(SUBJECT_MESSAGES.recordIdInvalid)),

@@ -2,10 +2,11 @@
 import * as v from 'valibot';
 import { activeStatus, code, recordId } from '../people/person-fields';
 import { grade, requiredText, wholeNumber } from '../school-records/record-fields';
+import { defineMessages } from '../i18n/languages';
 
 export const DEFAULT_CREDITS = 3;
 
-export const SUBJECT_MESSAGES = {
+export const SUBJECT_MESSAGES = defineMessages({
   nameRequired: 'Subject name is required',
   nameTooShort: 'Subject name must be at least 2 characters',
   nameTooLong: 'Subject name must be less than 100 characters',
@@ -29,7 +30,7 @@ export const SUBJECT_MESSAGES = {
   deleted: 'Subject deleted successfully!',
   saveFailed: 'Failed to save subject. Please try again.',
   deleteFailed: 'Failed to delete subject. Please try again.',
-} as const;
+} as const);
 
 const M = SUBJECT_MESSAGES;
 

@@ -2,6 +2,7 @@
  * What a content file may be (spec §5 Content form, §9 sizes and types), shared by the form, which checks
  * the name and declared type before anything is sent, and the server, which checks the real content.
  */
+import { defineMessages } from '../i18n/languages';
 
 /** Why a file is uploaded: it decides the size limit and the types allowed. */
 export const UPLOAD_KINDS = ['video', 'pdf', 'asset'] as const;
@@ -15,7 +16,7 @@ export const UPLOAD_LIMITS: Record<UploadKind, number> = {
   asset: 100 * MB,
 };
 
-export const UPLOAD_MESSAGES = {
+export const UPLOAD_MESSAGES = defineMessages({
   videoTooLarge: 'Video file must be less than 300MB',
   videoType: 'Only MP4, AVI, MOV, and WMV video files are allowed',
   // Spec §5 gives the asset and pdf limit this wording, "Video" included; kept word for word.
@@ -33,7 +34,7 @@ export const UPLOAD_MESSAGES = {
   uploadFailed: 'Failed to upload file',
   uploadsFailed: 'Failed to upload files',
   uploaded: 'File uploaded successfully',
-} as const;
+} as const);
 
 /** The message for a file over its kind's limit. */
 export const tooLargeMessage = (kind: UploadKind): string =>

@@ -1,6 +1,5 @@
-import { GRADES } from '../../domain/school-records/record-fields';
-import { RecordFormFrame, selectInput, textInput } from '../../kit/record-form-frame';
-import { SelectField } from '../../ui/select-field';
+import { t } from '../../i18n/i18n';
+import { GradeSelect, RecordFormFrame, textInput } from '../../kit/record-form-frame';
 import { TextField } from '../../ui/text-field';
 import type { BookRecord } from './book-record';
 import { useBookForm, type BookFormMode } from './use-book-form';
@@ -13,8 +12,6 @@ interface BookFormProps {
   onClose: () => void;
 }
 
-const GRADE_OPTIONS = GRADES.map((grade) => ({ value: String(grade), label: `Grade ${grade}` }));
-
 /** The add/edit form of the Books screen. */
 export function BookForm({ mode, schoolId, books, onClose }: BookFormProps) {
   const form = useBookForm(mode, schoolId, books, onClose);
@@ -22,22 +19,17 @@ export function BookForm({ mode, schoolId, books, onClose }: BookFormProps) {
   return (
     <RecordFormFrame
       form={form}
-      title={adding ? 'Add New Book' : 'Edit Book'}
-      submitLabel={adding ? 'Save Book' : 'Update Book'}
+      title={adding ? t('Add New Book') : t('Edit Book')}
+      submitLabel={adding ? t('Save Book') : t('Update Book')}
       onClose={onClose}
     >
-      <TextField label="Title" {...textInput(form, 'title')} />
-      <TextField label="Author" {...textInput(form, 'author')} />
-      <TextField label="Subject" {...textInput(form, 'subject')} />
-      <SelectField
-        label="Grade"
-        options={GRADE_OPTIONS}
-        placeholder="Select grade"
-        {...selectInput(form, 'grade')}
-      />
-      <TextField label="ISBN" placeholder="ISBN-10 or ISBN-13" {...textInput(form, 'isbn')} />
-      <TextField label="Copies" inputMode="numeric" {...textInput(form, 'copies')} />
-      <TextField label="Available" inputMode="numeric" {...textInput(form, 'available')} />
+      <TextField label={t('Title')} {...textInput(form, 'title')} />
+      <TextField label={t('Author')} {...textInput(form, 'author')} />
+      <TextField label={t('Subject')} {...textInput(form, 'subject')} />
+      <GradeSelect form={form} name="grade" />
+      <TextField label={t('ISBN')} placeholder={t('ISBN-10 or ISBN-13')} {...textInput(form, 'isbn')} />
+      <TextField label={t('Copies')} inputMode="numeric" {...textInput(form, 'copies')} />
+      <TextField label={t('Available')} inputMode="numeric" {...textInput(form, 'available')} />
     </RecordFormFrame>
   );
 }

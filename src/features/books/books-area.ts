@@ -1,5 +1,6 @@
 /** The Books area as the kit takes it: its words and its writes (no CSV). */
 import { BOOK_MESSAGES } from '../../domain/books/book-schema';
+import { t } from '../../i18n/i18n';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';
 import type { BookRecord } from './book-record';
 import { BOOKS_TEXTS } from './books-texts';
@@ -10,7 +11,9 @@ export const BOOKS_AREA: SchoolRecordsArea<BookRecord, never> = {
   breadcrumb: 'Books',
   texts: BOOKS_TEXTS,
   messages: BOOK_MESSAGES,
-  statsLabel: 'Book counts',
+  get statsLabel() {
+    return t('Book counts');
+  },
   nameOf: (book) => book.title,
   remove: deleteBook,
 };

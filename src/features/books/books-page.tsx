@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { t } from '../../i18n/i18n';
 import { SchoolRecordsPage } from '../../kit/school-records-page';
 import { BookForm } from './book-form';
 import { libraryTotals } from './book-record';
@@ -18,10 +19,10 @@ export function BooksPage() {
       schoolId={schoolId}
       view={view}
       cards={[
-        { label: 'Total Books', value: totals.copies },
-        { label: 'Available', value: totals.available },
-        { label: 'Borrowed', value: totals.borrowed },
-        { label: 'Out of Stock', value: totals.outOfStock },
+        { label: t('Total Books'), value: totals.copies },
+        { label: t('Available'), value: totals.available },
+        { label: t('Borrowed'), value: totals.borrowed },
+        { label: t('Out of Stock'), value: totals.outOfStock },
       ]}
       form={(mode, close) => <BookForm mode={mode} schoolId={schoolId} books={view.all} onClose={close} />}
       table={(handlers) => <BooksTable {...handlers} />}

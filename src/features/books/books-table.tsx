@@ -1,6 +1,9 @@
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { BOOK_STATUS_LABELS, type BookStatus } from '../../domain/books/book-status';
 import { textField as text } from '../../domain/people/record-status';
+import { formatField } from '../../i18n/format-field';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { RecordTable, type Column } from '../../kit/record-table';
 import { PendingBadge } from '../../ui/pending-badge';
 import { ToneBadge, type BadgeTone } from '../../ui/status-badge';
@@ -29,21 +32,21 @@ function BookCell({ book, mark }: { book: BookRecord; mark: OutboxStatus | undef
   );
 }
 
-const COLUMNS: Column<BookRecord>[] = [
-  { header: 'Book', cell: (book, mark) => <BookCell book={book} mark={mark} /> },
-  { header: 'Subject', cell: (book) => text(book.subject) },
-  { header: 'Grade', cell: (book) => text(book.grade) },
-  { header: 'ISBN', className: 'people-table__nowrap', fold: 'labelled', cell: (book) => text(book.isbn) },
+const columns = (): Column<BookRecord>[] => [
+  { header: t('Book'), cell: (book, mark) => <BookCell book={book} mark={mark} /> },
+  { header: t('Subject'), cell: (book) => text(book.subject) },
+  { header: t('Grade'), cell: (book) => formatField(book.grade) },
+  { header: t('ISBN'), className: 'people-table__nowrap', fold: 'labelled', cell: (book) => text(book.isbn) },
   {
-    header: 'Copies',
+    header: t('Copies'),
     className: 'people-table__nowrap',
-    cell: (book) => `${availableOf(book)} / ${copiesOf(book)}`,
+    cell: (book) => `${formatNumber(availableOf(book))} / ${formatNumber(copiesOf(book))}`,
   },
   {
-    header: 'Status',
+    header: t('Status'),
     cell: (book) => {
       const status = statusOf(book);
-      return <ToneBadge tone={TONES[status]}>{BOOK_STATUS_LABELS[status]}</ToneBadge>;
+      return <ToneBadge tone={TONES[status]}>{t(BOOK_STATUS_LABELS[status])}</ToneBadge>;
     },
   },
 ];
@@ -55,7 +58,7 @@ const COLUMNS: Column<BookRecord>[] = [
 export function BooksTable({ rows, marks, onEdit, onDelete }: BooksTableProps) {
   return (
     <RecordTable
-      columns={COLUMNS}
+      columns={columns()}
       rows={rows}
       nameOf={(book) => text(book.title)}
       marks={marks}

@@ -1,5 +1,7 @@
 /** The Books screen's words (spec §2 Books) and the ones this build adds. */
-export const BOOKS_TEXTS = {
+import { t, texts } from '../../i18n/i18n';
+
+export const BOOKS_TEXTS = texts({
   title: 'Book Management',
   subtitle: "The school library's books and how many copies are on the shelf",
   searchLabel: 'Search books',
@@ -10,9 +12,10 @@ export const BOOKS_TEXTS = {
   emptyNone: 'Get started by adding a new book.',
   loading: 'Loading books...',
   deleteTitle: 'Delete Book',
-  deleteMessage: (title: string) => `Are you sure you want to delete ${title}? This action cannot be undone.`,
+  deleteMessage: (title: string) =>
+    t('Are you sure you want to delete {title}? This action cannot be undone.', { title }),
   noChanges: 'No changes to save',
   signedOut: 'Please sign in again to save changes.',
-} as const;
+} as const);
 
 export const BOOKS_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { SECTIONS, SUBJECT_COUNT } from '../../domain/classes/class-schema';
+import { shownSection } from '../../domain/classes/class-title';
 import { textField as text } from '../../domain/people/record-status';
 import {
   GradeSelect,
@@ -8,6 +9,7 @@ import {
   StatusSelect,
   textInput,
 } from '../../kit/record-form-frame';
+import { t } from '../../i18n/i18n';
 import { NoticeBox } from '../../ui/message-box';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -24,13 +26,12 @@ interface ClassFormProps {
   onClose: () => void;
 }
 
-const SECTION_OPTIONS = SECTIONS.map((section) => ({ value: section, label: section }));
-
 /** The add/edit form of the Classes screen (spec §2, §9): every field required, its message under it. */
 export function ClassForm({ mode, schoolId, classes, teachers, onClose }: ClassFormProps) {
   const teacherIds = useMemo(() => new Set(teachers.map((teacher) => teacher._id)), [teachers]);
   const form = useClassForm(mode, schoolId, classes, teacherIds, onClose);
   const adding = mode.kind === 'add';
+  const sectionOptions = SECTIONS.map((section) => ({ value: section, label: shownSection(section) }));
   const teacherOptions = useMemo(
     () =>
       [...teachers]
@@ -42,32 +43,32 @@ export function ClassForm({ mode, schoolId, classes, teachers, onClose }: ClassF
   return (
     <RecordFormFrame
       form={form}
-      title={adding ? 'Add New Class' : 'Edit Class'}
-      submitLabel={adding ? 'Save Class' : 'Update Class'}
+      title={adding ? t('Add New Class') : t('Edit Class')}
+      submitLabel={adding ? t('Save Class') : t('Update Class')}
       onClose={onClose}
     >
       <GradeSelect form={form} name="grade" />
       <SelectField
-        label="Section"
-        placeholder="Select a section"
-        options={SECTION_OPTIONS}
+        label={t('Section')}
+        placeholder={t('Select a section')}
+        options={sectionOptions}
         {...selectInput(form, 'section')}
       />
       <SelectField
-        label="Teacher"
-        placeholder="Select a teacher"
+        label={t('Teacher')}
+        placeholder={t('Select a teacher')}
         options={teacherOptions}
-        unknownLabel={() => 'Teacher not on this device'}
+        unknownLabel={() => t('Teacher not on this device')}
         {...selectInput(form, 'class_teacher_id')}
       />
       {teachers.length === 0 && <NoticeBox>{CLASSES_TEXTS.noTeachers}</NoticeBox>}
       <TextField
-        label="Schedule"
-        placeholder="e.g. Mon-Fri 10:00-15:30, Sat 07:30-11:00"
+        label={t('Schedule')}
+        placeholder={t('e.g. Mon-Fri 10:00-15:30, Sat 07:30-11:00')}
         {...textInput(form, 'schedule')}
       />
       <TextField
-        label="Number of Subjects"
+        label={t('Number of Subjects')}
         type="number"
         inputMode="numeric"
         min={SUBJECT_COUNT.min}

@@ -2,12 +2,13 @@
 import type { Mirrored } from '../../data/db/app-db';
 import { classLabel, sortClasses } from '../../domain/classes/class-order';
 import { searchTextOf } from '../../domain/people/record-status';
+import { classTitle } from '../../domain/classes/class-title';
 
 export type ClassRecord = Mirrored<'classes'>;
 export type TeacherRecord = Mirrored<'teachers'>;
 
 export { sortClasses };
 
-/** 'Class 5 - A' or its class teacher's name (spec §2: search by class name or teacher). */
+/** 'Class 5 - A' (as stored or as shown in the chosen language) or its class teacher's name (spec §2: search by class name or teacher). */
 export const classSearchText = (teacherName: (klass: ClassRecord) => string) => (klass: ClassRecord) =>
-  searchTextOf([classLabel(klass), teacherName(klass)]);
+  searchTextOf([classLabel(klass), classTitle(klass), teacherName(klass)]);

@@ -1,6 +1,7 @@
 /** The Classes area as the kit takes it: its words and its writes (spec §2 Classes page); no CSV. */
-import { classLabel } from '../../domain/classes/class-order';
+import { classTitle } from '../../domain/classes/class-title';
 import { CLASS_MESSAGES } from '../../domain/classes/class-schema';
+import { t } from '../../i18n/i18n';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';
 import type { ClassRecord } from './class-record';
 import { CLASSES_TEXTS } from './classes-texts';
@@ -11,7 +12,9 @@ export const CLASSES_AREA: SchoolRecordsArea<ClassRecord, never> = {
   breadcrumb: 'Classes',
   texts: CLASSES_TEXTS,
   messages: CLASS_MESSAGES,
-  statsLabel: 'Class counts',
-  nameOf: classLabel,
+  get statsLabel() {
+    return t('Class counts');
+  },
+  nameOf: classTitle,
   remove: deleteClass,
 };

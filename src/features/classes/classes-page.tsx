@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
+import { t } from '../../i18n/i18n';
 import { SchoolRecordsPage } from '../../kit/school-records-page';
 import { ClassForm } from './class-form';
 import { CLASSES_AREA } from './classes-area';
 import { ClassesTable } from './classes-table';
-import { ACTIVE_HOURS_LABEL } from './classes-texts';
 import { useClassesView } from './use-classes-view';
 import '../../styles/schools.css';
 
@@ -18,10 +18,10 @@ export function ClassesPage() {
       schoolId={schoolId}
       view={view}
       cards={[
-        { label: 'Total Classes', value: cards.classes },
-        { label: 'Total Students', value: cards.pupils },
-        { label: 'Subjects (max)', value: cards.maxSubjects },
-        { label: ACTIVE_HOURS_LABEL, value: cards.activeHours },
+        { label: t('Total Classes'), value: cards.classes },
+        { label: t('Total Students'), value: cards.pupils },
+        { label: t('Subjects (max)'), value: cards.maxSubjects },
+        { label: t('Active Hours (weekly average)'), value: cards.activeHours },
       ]}
       form={(mode, close) => (
         <ClassForm

@@ -1,12 +1,13 @@
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
-import { classLabel } from '../../domain/classes/class-order';
+import { classTitle } from '../../domain/classes/class-title';
 import { isActive, textField as text } from '../../domain/people/record-status';
+import { t } from '../../i18n/i18n';
+import { formatNumber } from '../../i18n/format';
+import { formatField } from '../../i18n/format-field';
 import { RecordTable, type Column } from '../../kit/record-table';
 import { PendingBadge } from '../../ui/pending-badge';
 import { StatusBadge } from '../../ui/status-badge';
 import { type ClassRecord, type TeacherRecord } from './class-record';
-
-const NOT_ASSIGNED = 'Not Assigned';
 
 interface ClassesTableProps {
   rows: readonly ClassRecord[];
@@ -21,22 +22,22 @@ interface ClassesTableProps {
 export function ClassesTable({ rows, marks, teacherById, pupilsOf, onEdit, onDelete }: ClassesTableProps) {
   const columns: Column<ClassRecord>[] = [
     {
-      header: 'Class',
+      header: t('Class'),
       className: 'people-table__nowrap',
       cell: (klass, mark) => (
         <div>
-          <span className="people-table__name">{classLabel(klass)}</span>
+          <span className="people-table__name">{classTitle(klass)}</span>
           <PendingBadge status={mark} />
         </div>
       ),
     },
     {
-      header: 'Teacher',
+      header: t('Teacher'),
       cell: (klass) =>
-        text(teacherById.get(text(klass.class_teacher_id))?.teacher_name).trim() || NOT_ASSIGNED,
+        text(teacherById.get(text(klass.class_teacher_id))?.teacher_name).trim() || t('Not Assigned'),
     },
     {
-      header: 'Schedule',
+      header: t('Schedule'),
       // One line per part ('Mon-Fri 10:00-15:30', 'Sat 07:30-11:00'), so a narrow column breaks between them.
       cell: (klass) =>
         text(klass.schedule)
@@ -47,15 +48,15 @@ export function ClassesTable({ rows, marks, teacherById, pupilsOf, onEdit, onDel
             </span>
           )),
     },
-    { header: 'Students', cell: (klass) => pupilsOf(klass._id) },
-    { header: 'Subjects', cell: (klass) => text(klass.subject_count) },
-    { header: 'Status', cell: (klass) => <StatusBadge active={isActive(klass)} /> },
+    { header: t('Students'), cell: (klass) => formatNumber(pupilsOf(klass._id)) },
+    { header: t('Subjects'), cell: (klass) => formatField(klass.subject_count) },
+    { header: t('Status'), cell: (klass) => <StatusBadge active={isActive(klass)} /> },
   ];
   return (
     <RecordTable
       columns={columns}
       rows={rows}
-      nameOf={classLabel}
+      nameOf={classTitle}
       marks={marks}
       onEdit={onEdit}
       onDelete={onDelete}

@@ -1,5 +1,7 @@
 /** The Classes screen's words (spec §2 Classes page) and the ones this build adds. */
-export const CLASSES_TEXTS = {
+import { t, texts } from '../../i18n/i18n';
+
+export const CLASSES_TEXTS = texts({
   title: 'Class Management',
   subtitle: 'Classes of this school, their class teachers and timetables',
   searchLabel: 'Search classes',
@@ -10,13 +12,10 @@ export const CLASSES_TEXTS = {
   emptyNone: 'Get started by adding a new class.',
   loading: 'Loading classes...',
   deleteTitle: 'Delete Class',
-  deleteMessage: () => 'Are you sure you want to delete this class?',
+  deleteMessage: () => t('Are you sure you want to delete this class?'),
   noChanges: 'No changes to save',
   signedOut: 'Please sign in again to save changes.',
   noTeachers: 'This school has no teachers yet. Add a teacher first, then the class.',
-} as const;
+} as const);
 
 export const CLASSES_PAGE_SIZE = 20;
-
-/** The Active Hours card: what its figure is. */
-export const ACTIVE_HOURS_LABEL = 'Active Hours (weekly average)';

@@ -7,11 +7,12 @@ import { db } from '../../data/db/app-db';
 import { recordSaves } from '../../data/records/record-saves';
 import { classLabel } from '../../domain/classes/class-order';
 import {
+  CLASS_MESSAGES,
   ClassCreateSchema,
   ClassUpdateSchema,
-  classHasPupils,
   classNameOf,
 } from '../../domain/classes/class-schema';
+import { t } from '../../i18n/i18n';
 import { DeleteRefused } from '../../kit/delete-record-dialog';
 import type { ClassRecord } from './class-record';
 
@@ -35,6 +36,6 @@ export const { add: addClass, edit: editClass } = saves;
 /** Refused at once while the device knows of pupils in the class; the server refuses too. */
 export async function deleteClass(userId: string, klass: ClassRecord) {
   const pupils = await db.students.where('class_id').equals(klass._id).count();
-  if (pupils > 0) throw new DeleteRefused(classHasPupils(pupils));
+  if (pupils > 0) throw new DeleteRefused(t(CLASS_MESSAGES.hasPupils, { count: pupils }));
   return saves.remove(userId, klass);
 }

@@ -6,6 +6,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { textField as text } from '../../domain/people/record-status';
+import { formatField } from '../../i18n/format-field';
+import { t } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { PendingBadge } from '../../ui/pending-badge';
@@ -24,15 +26,15 @@ function ContentFacts({ content }: { content: ContentRecord }) {
   const { masters } = useMasters();
   const vr = content.content_type === 'vr';
   const facts: [string, string][] = [
-    ['Content Type', typeLabel(content.content_type)],
-    vr ? ['Scene ID', text(content.scene_id)] : ['Theme', text(content.theme)],
-    ['Class', classNameOf(masters, content.class)],
-    ['Subject', subjectNameOf(masters, content.subject)],
-    ['Chapter Number', text(content.chapter_number)],
+    [t('Content Type'), typeLabel(content.content_type)],
+    vr ? [t('Scene ID'), text(content.scene_id)] : [t('Theme'), text(content.theme)],
+    [t('Class'), classNameOf(masters, content.class)],
+    [t('Subject'), subjectNameOf(masters, content.subject)],
+    [t('Chapter Number'), formatField(content.chapter_number)],
   ];
-  if (content.is_experimental) facts.push(['Scene Name', text(content.scene_name)]);
+  if (content.is_experimental) facts.push([t('Scene Name'), text(content.scene_name)]);
   return (
-    <section className="device-detail__card" aria-label="Content facts">
+    <section className="device-detail__card" aria-label={t('Content facts')}>
       <dl className="device-detail__facts">
         {facts.map(([term, detail]) => (
           <div key={term}>

@@ -3,15 +3,23 @@
  * mode), the asset and the PDF. A chosen file is kept on this device at once and the form holds its
  * link; the save waits in the outbox for the upload (see save-content.ts).
  */
+import { defineMessages } from '../../domain/i18n/languages';
 import type { UploadKind } from '../../domain/uploads/upload-rules';
+import { t } from '../../i18n/i18n';
 import { UploadField } from '../../kit/upload-field';
 import type { ContentField } from './content-form-values';
 import type { ContentFormState } from './use-content-form';
 
-const FILES: ReadonlyArray<{ kind: UploadKind; name: string; label: string; field: ContentField }> = [
-  { kind: 'video', name: 'video_file', label: 'Video File', field: 'video_link' },
-  { kind: 'asset', name: 'asset_file', label: 'Asset File', field: 'asset_link' },
-  { kind: 'pdf', name: 'pdf_file', label: 'PDF File', field: 'pdf_link' },
+const LABELS: Record<UploadKind, string> = defineMessages({
+  video: 'Video File',
+  asset: 'Asset File',
+  pdf: 'PDF File',
+});
+
+const FILES: ReadonlyArray<{ kind: UploadKind; name: string; field: ContentField }> = [
+  { kind: 'video', name: 'video_file', field: 'video_link' },
+  { kind: 'asset', name: 'asset_file', field: 'asset_link' },
+  { kind: 'pdf', name: 'pdf_file', field: 'pdf_link' },
 ];
 
 export function ContentFiles({ form }: { form: ContentFormState }) {
@@ -25,7 +33,7 @@ export function ContentFiles({ form }: { form: ContentFormState }) {
           key={file.name}
           kind={file.kind}
           name={file.name}
-          label={file.label}
+          label={t(LABELS[file.kind])}
           link={form.values[file.field] || null}
           required={file.kind === 'video' && videoRequired}
           error={

@@ -2,6 +2,7 @@
  * The content list's toolbar (spec §2 Content management): the debounced search, Refresh, the
  * collapsible Class / Subject / Content Type filters, and the filters in force as chips with Clear All.
  */
+import { t } from '../../i18n/i18n';
 import { SearchBox } from '../../ui/search-box';
 import { useDisclosure } from '../../ui/use-disclosure';
 import { SelectField } from '../../ui/select-field';
@@ -10,13 +11,14 @@ import { classNameOf, classOptions, subjectNameOf, subjectOptions, typeLabel } f
 import { CONTENT_LIST_TEXTS as L, CONTENT_TEXTS as T } from './content-texts';
 import type { ContentListView } from './use-content-list';
 
-const TYPE_OPTIONS = [
+const typeOptions = () => [
   { value: 'all', label: L.allTypes },
-  { value: 'video', label: 'Video' },
-  { value: 'vr', label: 'VR' },
-] as const;
+  { value: 'video', label: typeLabel('video') },
+  { value: 'vr', label: typeLabel('vr') },
+];
 
-const isTypeFilter = (value: string): value is TypeFilter => TYPE_OPTIONS.some((o) => o.value === value);
+const TYPE_FILTERS: readonly string[] = ['all', 'video', 'vr'] satisfies TypeFilter[];
+const isTypeFilter = (value: string): value is TypeFilter => TYPE_FILTERS.includes(value);
 
 interface Chip {
   label: string;
@@ -26,19 +28,23 @@ interface Chip {
 function chipsOf(view: ContentListView): Chip[] {
   const { filters, masters } = view;
   const chips: Chip[] = [];
-  if (view.search.trim()) chips.push({ label: `Search: ${view.search.trim()}`, onRemove: view.clearSearch });
+  if (view.search.trim())
+    chips.push({ label: t('Search: {search}', { search: view.search.trim() }), onRemove: view.clearSearch });
   if (filters.classId)
     chips.push({
-      label: `Class: ${classNameOf(masters, filters.classId)}`,
+      label: t('Class: {name}', { name: classNameOf(masters, filters.classId) }),
       onRemove: () => view.filterClass(''),
     });
   if (filters.subjectId)
     chips.push({
-      label: `Subject: ${subjectNameOf(masters, filters.subjectId)}`,
+      label: t('Subject: {name}', { name: subjectNameOf(masters, filters.subjectId) }),
       onRemove: () => view.filterSubject(''),
     });
   if (filters.type !== 'all')
-    chips.push({ label: `Type: ${typeLabel(filters.type)}`, onRemove: () => view.setType('all') });
+    chips.push({
+      label: t('Type: {type}', { type: typeLabel(filters.type) }),
+      onRemove: () => view.setType('all'),
+    });
   return chips;
 }
 
@@ -64,9 +70,9 @@ export function ContentFilters({ view, onRefresh }: { view: ContentListView; onR
         </button>
       </div>
       {open && (
-        <div id={panelId} className="schools-filters__panel" role="group" aria-label="Content filters">
+        <div id={panelId} className="schools-filters__panel" role="group" aria-label={t('Content filters')}>
           <SelectField
-            label="Class"
+            label={t('Class')}
             name="class-filter"
             value={filters.classId}
             options={classOptions(masters)}
@@ -75,7 +81,7 @@ export function ContentFilters({ view, onRefresh }: { view: ContentListView; onR
             onChange={(id) => view.filterClass(id)}
           />
           <SelectField
-            label="Subject"
+            label={t('Subject')}
             name="subject-filter"
             value={filters.subjectId}
             options={subjectOptions(masters, filters.classId)}
@@ -85,23 +91,23 @@ export function ContentFilters({ view, onRefresh }: { view: ContentListView; onR
             onChange={view.filterSubject}
           />
           <SelectField
-            label="Content Type"
+            label={t('Content Type')}
             name="type-filter"
             value={filters.type}
-            options={TYPE_OPTIONS}
+            options={typeOptions()}
             onChange={(value) => isTypeFilter(value) && view.setType(value)}
           />
         </div>
       )}
       {chips.length > 0 && (
-        <ul className="content-chips" aria-label="Filters in use">
+        <ul className="content-chips" aria-label={t('Filters in use')}>
           {chips.map((chip) => (
             <li key={chip.label} className="content-chips__chip">
               <span>{chip.label}</span>
               <button
                 type="button"
                 className="content-chips__remove"
-                aria-label={`Remove filter ${chip.label}`}
+                aria-label={t('Remove filter {filter}', { filter: chip.label })}
                 onClick={chip.onRemove}
               >
                 ×

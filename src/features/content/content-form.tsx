@@ -3,6 +3,7 @@
  * 40%; the save button stays disabled until every field holds.
  */
 import { CONTENT_THEMES, CONTENT_TYPES, SCENE_NAMES } from '../../domain/contents/content-schema';
+import { t } from '../../i18n/i18n';
 import { RecordFormFrame, selectInput, textInput } from '../../kit/record-form-frame';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
@@ -14,7 +15,6 @@ import { classNameOf, classOptions, subjectNameOf, subjectOptions, typeLabel } f
 import { useContentForm, type ContentFormMode } from './use-content-form';
 import { useMasters } from './use-masters';
 
-const TYPE_OPTIONS = CONTENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }));
 const THEME_OPTIONS = CONTENT_THEMES.map((theme) => ({ value: theme, label: theme }));
 const SCENE_OPTIONS = SCENE_NAMES.map((scene) => ({ value: scene, label: scene }));
 
@@ -23,57 +23,58 @@ export function ContentForm({ mode, onClose }: { mode: ContentFormMode; onClose:
   const { masters } = useMasters();
   const { values } = form;
   const vr = isVr(values);
+  const typeOptions = CONTENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }));
 
   return (
     <div className="content-editor">
       <div className="content-editor__form">
         <RecordFormFrame
           form={form}
-          title={form.editing ? 'Edit Content' : 'Create Content'}
-          submitLabel={form.editing ? 'Update Content' : 'Create Content'}
+          title={form.editing ? t('Edit Content') : t('Create Content')}
+          submitLabel={form.editing ? t('Update Content') : t('Create Content')}
           onClose={onClose}
           requireValid
         >
           <SelectField
-            label="Content Type"
-            options={TYPE_OPTIONS}
-            placeholder="Select content type"
+            label={t('Content Type')}
+            options={typeOptions}
+            placeholder={t('Select content type')}
             {...selectInput(form, 'content_type')}
           />
           <SelectField
-            label="Class"
+            label={t('Class')}
             options={classOptions(masters)}
-            placeholder="Select class"
+            placeholder={t('Select class')}
             unknownLabel={(id) => classNameOf(masters, id)}
             {...selectInput(form, 'class')}
             onChange={form.chooseClass}
           />
           <SelectField
-            label="Subject"
+            label={t('Subject')}
             options={subjectOptions(masters, values.class)}
-            placeholder={values.class ? 'Select subject' : 'Select a class first'}
+            placeholder={values.class ? t('Select subject') : t('Select a class first')}
             unknownLabel={(id) => subjectNameOf(masters, id)}
             {...selectInput(form, 'subject')}
             disabled={form.submitting || !values.class}
           />
-          <TextField label="Chapter Number" inputMode="numeric" {...textInput(form, 'chapter_number')} />
-          <TextField label="Chapter Title" {...textInput(form, 'chapter_title')} />
-          <TextField label="Chapter Subtitle" {...textInput(form, 'chapter_subtitle')} />
+          <TextField label={t('Chapter Number')} inputMode="numeric" {...textInput(form, 'chapter_number')} />
+          <TextField label={t('Chapter Title')} {...textInput(form, 'chapter_title')} />
+          <TextField label={t('Chapter Subtitle')} {...textInput(form, 'chapter_subtitle')} />
           {vr ? (
             <>
-              <TextField label="Scene Description" {...textInput(form, 'scene_id')} />
-              <TextField label="Audio Link" type="url" {...textInput(form, 'audio_link')} />
+              <TextField label={t('Scene Description')} {...textInput(form, 'scene_id')} />
+              <TextField label={t('Audio Link')} type="url" {...textInput(form, 'audio_link')} />
             </>
           ) : (
             <SelectField
-              label="Theme"
+              label={t('Theme')}
               options={THEME_OPTIONS}
-              placeholder="Select theme"
+              placeholder={t('Select theme')}
               {...selectInput(form, 'theme')}
             />
           )}
           <CheckboxField
-            label="Experimental"
+            label={t('Experimental')}
             name="is_experimental"
             checked={isExperimental(values)}
             disabled={form.submitting}
@@ -81,9 +82,9 @@ export function ContentForm({ mode, onClose }: { mode: ContentFormMode; onClose:
           />
           {isExperimental(values) && (
             <SelectField
-              label="Scene Name"
+              label={t('Scene Name')}
               options={SCENE_OPTIONS}
-              placeholder="Select scene"
+              placeholder={t('Select scene')}
               {...selectInput(form, 'scene_name')}
             />
           )}

@@ -3,6 +3,8 @@
  * search, the order and the cards, all on the device's mirror.
  */
 import { textField as text } from '../../domain/people/record-status';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { classNameOf, subjectNameOf, type ContentRecord, type Masters } from './content-record';
 
 export type TypeFilter = 'all' | 'video' | 'vr';
@@ -56,9 +58,9 @@ export const sortContents = (contents: readonly ContentRecord[]) =>
 /** Total Content (the list's total), Video Content and VR Content (counted in the same list). */
 export function contentCards(contents: readonly ContentRecord[]) {
   return [
-    { label: 'Total Content', value: contents.length },
-    { label: 'Video Content', value: contents.filter((c) => c.content_type === 'video').length },
-    { label: 'VR Content', value: contents.filter((c) => c.content_type === 'vr').length },
+    { label: t('Total Content'), value: contents.length },
+    { label: t('Video Content'), value: contents.filter((c) => c.content_type === 'video').length },
+    { label: t('VR Content'), value: contents.filter((c) => c.content_type === 'vr').length },
   ];
 }
 
@@ -66,5 +68,8 @@ export function contentCards(contents: readonly ContentRecord[]) {
 export function showingText(page: number, pageSize: number, total: number, filtered: boolean): string {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
-  return `Showing ${from} to ${to} of ${total} results${filtered ? ' (filtered)' : ''}`;
+  const values = { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) };
+  return filtered
+    ? t('Showing {from} to {to} of {total} results (filtered)', values)
+    : t('Showing {from} to {to} of {total} results', values);
 }

@@ -6,6 +6,8 @@ import { ListPage } from '../../kit/list-page';
 import { EmptyState } from '../../ui/empty-state';
 import { REFRESH_MESSAGES } from '../../ui/error-view';
 import { notifyError, notifySuccess } from '../../ui/toast';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { ContentFilters } from './content-filters';
 import { ContentForm } from './content-form';
 import { contentCards, showingText } from './content-list';
@@ -55,7 +57,7 @@ export function ContentPage() {
       loaded={view.loaded}
       formOpen={form !== null}
       onAdd={() => setForm({ kind: 'create' })}
-      stats={{ label: 'Content counts', cards: contentCards(view.matching) }}
+      stats={{ label: t('Content counts'), cards: contentCards(view.matching) }}
       toolbar={<ContentFilters view={view} onRefresh={refresh} />}
       search={view.search}
       found={view.matching.length}
@@ -80,7 +82,10 @@ export function ContentPage() {
           <div className="content-summary" role="status">
             <p>{showingText(view.page, CONTENT_PAGE_SIZE, view.matching.length, view.filtered)}</p>
             <p>
-              Page {view.page} of {view.totalPages}
+              {t('Page {page} of {pages}', {
+                page: formatNumber(view.page),
+                pages: formatNumber(view.totalPages),
+              })}
             </p>
           </div>
         ),

@@ -5,7 +5,9 @@
 import type { Mirrored } from '../../data/db/app-db';
 import { getApiRoot } from '../../data/api/api-root';
 import type { RecordEndpoint } from '../../data/records/record-writes';
+import { classTitle } from '../../domain/classes/class-title';
 import { textField as text } from '../../domain/people/record-status';
+import { t } from '../../i18n/i18n';
 import type { SelectOption } from '../../ui/select-field';
 
 export type ContentRecord = Mirrored<'contents'>;
@@ -21,8 +23,11 @@ export interface Masters {
   subjects: ReadonlyMap<string, MasterSubjectRecord>;
 }
 
-export const classNameOf = (masters: Masters, id: unknown): string =>
-  text(masters.classes.get(text(id))?.class_name) || text(id);
+/** A master class's name in the chosen language ('Class 5': इयत्ता ५), else its id. */
+export const classNameOf = (masters: Masters, id: unknown): string => {
+  const master = masters.classes.get(text(id));
+  return (master && classTitle(master)) || text(id);
+};
 
 export const subjectNameOf = (masters: Masters, id: unknown): string =>
   text(masters.subjects.get(text(id))?.subject_name) || text(id);
@@ -31,7 +36,7 @@ export const subjectNameOf = (masters: Masters, id: unknown): string =>
 export function classOptions(masters: Masters): SelectOption[] {
   return [...masters.classes.values()]
     .sort((a, b) => a.grade - b.grade || text(a.class_name).localeCompare(text(b.class_name)))
-    .map((row) => ({ value: row._id, label: text(row.class_name) }));
+    .map((row) => ({ value: row._id, label: classTitle(row) }));
 }
 
 /** The subjects of one class to choose from (spec §4 Content form dependencies), by name. */
@@ -43,7 +48,7 @@ export function subjectOptions(masters: Masters, classId: string): SelectOption[
 }
 
 export const typeLabel = (type: unknown): string =>
-  type === 'vr' ? 'VR' : type === 'video' ? 'Video' : text(type);
+  type === 'vr' ? 'VR' : type === 'video' ? t('Video') : text(type);
 
 /**
  * Where the browser fetches a stored link: an uploaded file's path (`/api/files/<id>`) is resolved

@@ -1,5 +1,7 @@
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { textField as text } from '../../domain/people/record-status';
+import { formatField } from '../../i18n/format-field';
+import { t } from '../../i18n/i18n';
 import { RecordTable, type Column } from '../../kit/record-table';
 import { PendingBadge } from '../../ui/pending-badge';
 import { ToneBadge } from '../../ui/status-badge';
@@ -23,7 +25,7 @@ function columns(props: ContentTableProps): Column<ContentRecord>[] {
   const { masters } = props;
   return [
     {
-      header: 'Content',
+      header: t('Content'),
       cell: (content, mark) => (
         <div>
           <span className="people-table__name">{contentTitle(content)}</span>
@@ -38,13 +40,13 @@ function columns(props: ContentTableProps): Column<ContentRecord>[] {
       ),
     },
     {
-      header: 'Class & Subject',
+      header: t('Class & Subject'),
       cell: (content) => (
         <>
           <button
             type="button"
             className="button--link people-table__line"
-            title="Show this class's content"
+            title={t("Show this class's content")}
             onClick={() => props.onClass(content.class)}
           >
             {classNameOf(masters, content.class)}
@@ -52,7 +54,7 @@ function columns(props: ContentTableProps): Column<ContentRecord>[] {
           <button
             type="button"
             className="button--link people-table__line schools-table__muted"
-            title="Show this subject's content"
+            title={t("Show this subject's content")}
             onClick={() => props.onSubject(content.class, content.subject)}
           >
             {subjectNameOf(masters, content.subject)}
@@ -61,7 +63,7 @@ function columns(props: ContentTableProps): Column<ContentRecord>[] {
       ),
     },
     {
-      header: 'Type',
+      header: t('Type'),
       fold: 'labelled',
       cell: (content) => (
         <ToneBadge tone={content.content_type === 'vr' ? 'warning' : 'active'}>
@@ -69,8 +71,12 @@ function columns(props: ContentTableProps): Column<ContentRecord>[] {
         </ToneBadge>
       ),
     },
-    { header: 'Chapter', fold: 'plain', cell: (content) => `Chapter ${text(content.chapter_number)}` },
-    { header: 'Chapter Title', cell: contentTitle },
+    {
+      header: t('Chapter'),
+      fold: 'plain',
+      cell: (content) => t('Chapter {number}', { number: formatField(content.chapter_number) }),
+    },
+    { header: t('Chapter Title'), cell: contentTitle },
   ];
 }
 

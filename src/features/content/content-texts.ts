@@ -1,8 +1,9 @@
 /** The Content management screens' words (spec §2, §8 Content) and the ones this build adds. */
 import { CONTENT_MESSAGES } from '../../domain/contents/content-schema';
+import { t, texts } from '../../i18n/i18n';
 import type { ListTexts, WriteMessages } from '../../kit/list-texts';
 
-export const CONTENT_TEXTS = {
+export const CONTENT_TEXTS = texts({
   title: 'Content Management',
   subtitle: 'Video and VR chapters for every class and subject',
   searchLabel: 'Search content',
@@ -14,13 +15,13 @@ export const CONTENT_TEXTS = {
   loading: 'Loading content...',
   deleteTitle: 'Delete Content',
   deleteMessage: (title: string) =>
-    `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+    t('Are you sure you want to delete "{title}"? This action cannot be undone.', { title }),
   noChanges: 'No changes to save',
   signedOut: 'Please sign in again to save changes.',
   retry: 'Try Again',
-} as const satisfies ListTexts;
+} as const) satisfies ListTexts;
 
-export const CONTENT_LIST_TEXTS = {
+export const CONTENT_LIST_TEXTS = texts({
   noneTitle: 'No content available',
   clearFilters: 'Clear Filters',
   clearAll: 'Clear All',
@@ -29,20 +30,20 @@ export const CONTENT_LIST_TEXTS = {
   allClasses: 'All Classes',
   allSubjects: 'All Subjects',
   allTypes: 'All Types',
-} as const;
+} as const);
 
 export const CONTENT_WRITE_MESSAGES = (adding: boolean): WriteMessages => ({
   added: CONTENT_MESSAGES.created,
   updated: CONTENT_MESSAGES.updated,
   deleted: CONTENT_MESSAGES.deleted,
-  saveFailed: adding ? 'Failed to create content' : 'Failed to update content',
+  saveFailed: adding ? t('Failed to create content') : t('Failed to update content'),
   deleteFailed: CONTENT_MESSAGES.deleteFailed,
 });
 
 /** Spec §9: the content search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-export const CONTENT_DETAIL_TEXTS = {
+export const CONTENT_DETAIL_TEXTS = texts({
   title: 'Content Details',
   loading: 'Loading content...',
   notFound: 'Content not found',
@@ -55,4 +56,4 @@ export const CONTENT_DETAIL_TEXTS = {
   audio: 'Download Audio File',
   pdf: 'Open PDF',
   asset: 'Download Asset File',
-} as const;
+} as const);

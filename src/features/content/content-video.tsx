@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUploadRow } from '../../data/uploads/use-uploads';
 import { uploadIdOfLink } from '../../domain/uploads/upload-rules';
+import { t } from '../../i18n/i18n';
 import { playableUrl } from './content-record';
 
 /** A file still on this device, played from its database row (offline too). */
@@ -22,7 +23,7 @@ export function ContentVideo({ link, label }: { link: string; label: string }) {
   if (row) return <DeviceVideo blob={row.blob} label={label} />;
   const src = playableUrl(link);
   if (!src || failed === src) {
-    return <p className="content-preview__note">The video cannot be played here.</p>;
+    return <p className="content-preview__note">{t('The video cannot be played here.')}</p>;
   }
   return (
     <video

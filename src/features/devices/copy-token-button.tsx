@@ -1,6 +1,9 @@
+import { defineMessages } from '../../domain/i18n/languages';
+import { t } from '../../i18n/i18n';
 import { notifyError, notifySuccess } from '../../ui/toast';
 
-export const COPY_TEXTS = { copied: 'API token copied', failed: 'Could not copy the API token' } as const;
+/** Toasts: the toast translates them where shown. */
+const COPY_TEXTS = defineMessages({ copied: 'API token copied', failed: 'Could not copy the API token' });
 
 /** Copies a token to the clipboard and says so; disabled while there is nothing to copy. */
 export function CopyTokenButton({ token }: { token: string }) {
@@ -11,7 +14,7 @@ export function CopyTokenButton({ token }: { token: string }) {
       .catch(() => notifyError(COPY_TEXTS.failed));
   return (
     <button type="button" className="button button--secondary" disabled={!token} onClick={() => void copy()}>
-      Copy
+      {t('Copy')}
     </button>
   );
 }

@@ -16,24 +16,31 @@ import {
 } from '../../domain/csv/import-report';
 import { DEVICE_BULK_MESSAGES, DeviceBulkRowSchema } from '../../domain/devices/device-bulk';
 import { DEVICE_MESSAGES, generateApiToken } from '../../domain/devices/device-schema';
+import { defineMessages } from '../../domain/i18n/languages';
 import { textField as text } from '../../domain/people/record-status';
+import { t } from '../../i18n/i18n';
 import type { DeviceRecord } from './device-record';
 import { schoolOf, type SchoolRecord } from './device-list';
 
+export const DEVICE_NOUN = defineMessages({ one: 'VR device', many: 'VR devices' });
+
 export const DEVICE_CSV_COLUMNS = ['device_name', 'api_token', 'school', 'status', 'imei_number'] as const;
 export type DeviceCsvColumn = (typeof DEVICE_CSV_COLUMNS)[number];
-export const DEVICE_CSV_HINT =
-  "school is the school's name or id; status is active or inactive (active when empty); imei_number may be empty.";
+export const deviceCsvHint = () =>
+  t(
+    "school is the school's name or id; status is active or inactive (active when empty); imei_number may be empty.",
+  );
 export const DEVICE_CSV_SPEC = {
   required: ['device_name', 'api_token', 'school'],
   optional: ['status', 'imei_number'],
 } as const satisfies { required: readonly DeviceCsvColumn[]; optional: readonly DeviceCsvColumn[] };
 
+/** In the chosen language when a file is checked (the preview shows them at once). */
 const DEVICE_CSV_MESSAGES = {
-  schoolUnknown: (school: string) => `No school named "${school}" is on this device`,
+  schoolUnknown: (school: string) => t('No school named "{school}" is on this device', { school }),
   schoolAmbiguous: (school: string) =>
-    `More than one school is named "${school}": write the school's id instead`,
-  statusInvalid: 'Status must be either active or inactive',
+    t('More than one school is named "{school}": write the school\'s id instead', { school }),
+  statusInvalid: () => t('Status must be either active or inactive'),
 } as const;
 
 /** A row ready to import; its client `_id` is given when it is imported. */
@@ -61,7 +68,7 @@ function schoolFinder(schools: readonly SchoolRecord[]) {
   const ids = new Set(schools.map((school) => school._id));
   return (value: string): Resolved => {
     const written = value.trim();
-    if (!written) return { ok: false, problem: DEVICE_MESSAGES.schoolRequired };
+    if (!written) return { ok: false, problem: t(DEVICE_MESSAGES.schoolRequired) };
     if (ids.has(written)) return { ok: true, id: written };
     const named = byName.get(nameKey(written)) ?? [];
     if (named.length === 1) return { ok: true, id: named[0]! };
@@ -112,7 +119,7 @@ export function checkDeviceRows(
     const problems = [
       ...(fields.ok ? [] : fields.problems),
       ...(school.ok ? [] : [school.problem]),
-      ...(status === null ? [DEVICE_CSV_MESSAGES.statusInvalid] : []),
+      ...(status === null ? [DEVICE_CSV_MESSAGES.statusInvalid()] : []),
     ];
     if (!fields.ok || !school.ok || status === null) return { ok: false, problems };
     return { ok: true, value: { ...fields.value, school_id: school.id, status } };

@@ -4,6 +4,8 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import type { DeviceSchool } from '../../domain/devices/device';
+import { formatDateTime } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/page-header';
 import { PendingBadge } from '../../ui/pending-badge';
 import { ScopeNotice } from '../../ui/saved-data-notice';
@@ -16,21 +18,19 @@ import { RotateToken } from './rotate-token';
 import { useDevice } from './use-device';
 import '../../styles/device-wizard.css';
 
-const TITLE = 'VR Device Details';
-
 const phoneShown = (phone: string) => (phone.trim() ? `+91 ${phone.trim()}` : '');
 
 function SchoolAllocation({ school }: { school: DeviceSchool }) {
   const facts: [string, string][] = [
-    ['School Name', school.school_name],
-    ['City', school.city],
-    ['State', school.state],
-    ['Principal', school.principal_name],
-    ['Phone Contact', phoneShown(school.phone_number)],
+    [t('School Name'), school.school_name],
+    [t('City'), school.city],
+    [t('State'), school.state],
+    [t('Principal'), school.principal_name],
+    [t('Phone Contact'), phoneShown(school.phone_number)],
   ];
   return (
-    <section className="device-detail__card" aria-label="School Allocation">
-      <h2 className="people-form__title">School Allocation</h2>
+    <section className="device-detail__card" aria-label={t('School Allocation')}>
+      <h2 className="people-form__title">{t('School Allocation')}</h2>
       <dl className="device-detail__facts">
         {facts.map(([term, detail]) => (
           <div key={term}>
@@ -52,30 +52,37 @@ function DeviceFacts({
 }) {
   const badge = deviceBadge(device);
   return (
-    <section className="device-detail__card" aria-label="Device">
+    <section className="device-detail__card" aria-label={t('Device')}>
       <h2 className="people-form__title">
-        {device.device_name} <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>{' '}
+        {device.device_name} <ToneBadge tone={badge.tone}>{t(badge.label)}</ToneBadge>{' '}
         <PendingBadge status={pending} />
       </h2>
       <dl className="device-detail__facts">
         <div>
-          <dt>Device Name</dt>
+          <dt>{t('Device Name')}</dt>
           <dd>{device.device_name}</dd>
         </div>
         <div>
-          <dt>API Token</dt>
+          <dt>{t('API Token')}</dt>
           <dd>
             <DeviceToken device={device} />
           </dd>
         </div>
         <div>
-          <dt>IMEI Number</dt>
-          <dd>{device.imei_number ?? 'Not linked'}</dd>
+          <dt>{t('IMEI Number')}</dt>
+          <dd>{device.imei_number ?? t('Not linked')}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>{device.status ? 'Active' : 'Inactive'}</dd>
+          <dt>{t('Status')}</dt>
+          <dd>{device.status ? t('Active') : t('Inactive')}</dd>
         </div>
+        {device.updatedAt && !Number.isNaN(Date.parse(device.updatedAt)) && (
+          // A device added on this device and not sent yet has no server time.
+          <div>
+            <dt>{t('Last updated')}</dt>
+            <dd>{formatDateTime(device.updatedAt)}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );
@@ -94,10 +101,10 @@ export function DeviceDetailPage() {
   if (lookup.state !== 'found') {
     return (
       <RecordNotShown
-        title={TITLE}
+        title={t('VR Device Details')}
         scope={scope}
         loading={lookup.state === 'loading'}
-        loadingLabel="Loading device..."
+        loadingLabel={t('Loading device...')}
         notFound={<InvalidDevice />}
       />
     );
@@ -107,13 +114,13 @@ export function DeviceDetailPage() {
   return (
     <section className="page device-detail">
       <PageHeader
-        title={TITLE}
+        title={t('VR Device Details')}
         actions={
           <>
             {back}
             <RotateToken device={device} />
             <Link to={`/devices/${encodeURIComponent(device._id)}/edit`} className="button button--primary">
-              Edit Device
+              {t('Edit Device')}
             </Link>
           </>
         }

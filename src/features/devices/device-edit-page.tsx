@@ -1,6 +1,7 @@
 /** /devices/:deviceId/edit (spec §2 Device detail and edit): the wizard in edit mode; success returns to the detail. */
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEVICE_MESSAGES } from '../../domain/devices/device-schema';
+import { t } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/page-header';
 import { ScopeNotice } from '../../ui/saved-data-notice';
 import { Spinner } from '../../ui/spinner';
@@ -16,9 +17,9 @@ export function DeviceEditPage() {
 
   return (
     <section className="page">
-      <PageHeader title="Edit VR Device" />
+      <PageHeader title={t('Edit VR Device')} />
       <ScopeNotice scope={scope} />
-      {lookup.state === 'loading' && <Spinner label="Loading device..." />}
+      {lookup.state === 'loading' && <Spinner label={t('Loading device...')} />}
       {lookup.state === 'missing' && <InvalidDevice />}
       {lookup.state === 'found' && (
         <DeviceWizard

@@ -5,6 +5,7 @@
 import type { Mirrored } from '../../data/db/app-db';
 import { API_TOKEN_MIN } from '../../domain/devices/device-schema';
 import { textField as text } from '../../domain/people/record-status';
+import { t } from '../../i18n/i18n';
 import type { DeviceRecord } from './device-record';
 
 export type SchoolRecord = Mirrored<'schools'>;
@@ -58,9 +59,9 @@ export const sortDevices = (devices: readonly DeviceRecord[]) =>
 export function deviceCards(devices: readonly DeviceRecord[]) {
   const linked = devices.filter((device) => Boolean(device.school_id)).length;
   return [
-    { label: 'Total VR Devices', value: devices.length },
-    { label: 'Active Sessions', value: devices.filter((device) => device.status === true).length },
-    { label: 'Linked to a School', value: linked },
-    { label: 'Not Linked to a School', value: devices.length - linked },
+    { label: t('Total VR Devices'), value: devices.length },
+    { label: t('Active Sessions'), value: devices.filter((device) => device.status === true).length },
+    { label: t('Linked to a School'), value: linked },
+    { label: t('Not Linked to a School'), value: devices.length - linked },
   ];
 }

@@ -6,15 +6,18 @@ import type { Mirrored } from '../../data/db/app-db';
 import type { RecordEndpoint } from '../../data/records/record-writes';
 import { textField as text } from '../../domain/people/record-status';
 import type { BadgeTone } from '../../ui/status-badge';
+import { defineMessages } from '../../domain/i18n/languages';
+
+const BADGES = defineMessages({ inactive: 'Inactive', notLinked: 'Not Linked', active: 'Active' });
 
 export type DeviceRecord = Mirrored<'devices'>;
 
 /** `POST /device`, `PUT|DELETE /device/:id` (spec §7 Devices). */
 export const DEVICES_ENDPOINT: RecordEndpoint = { entity: 'devices', path: '/device', noun: 'device' };
 
-/** Spec §4: 'Inactive' (red) when off; 'Not Linked' (yellow) with no IMEI; else 'Active' (green). */
+/** Spec §4: 'Inactive' (red) when off; 'Not Linked' (yellow) with no IMEI; else 'Active' (green). `label`: a catalog id. */
 export function deviceBadge(device: DeviceRecord): { tone: BadgeTone; label: string } {
-  if (device.status !== true) return { tone: 'inactive', label: 'Inactive' };
-  if (!text(device.imei_number).trim()) return { tone: 'warning', label: 'Not Linked' };
-  return { tone: 'active', label: 'Active' };
+  if (device.status !== true) return { tone: 'inactive', label: BADGES.inactive };
+  if (!text(device.imei_number).trim()) return { tone: 'warning', label: BADGES.notLinked };
+  return { tone: 'active', label: BADGES.active };
 }

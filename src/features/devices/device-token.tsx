@@ -7,16 +7,17 @@ import { messageOf } from '../../data/api/api-error';
 import { readString, unwrapRecord } from '../../data/api/envelope';
 import { request } from '../../data/api/request';
 import { useSyncStatus } from '../../data/sync/sync-status-store';
+import { t, texts } from '../../i18n/i18n';
 import { Spinner } from '../../ui/spinner';
 import { CopyTokenButton } from './copy-token-button';
 import type { DeviceRecord } from './device-record';
 
-export const TOKEN_TEXTS = {
+const TOKEN_TEXTS = texts({
   reveal: 'Reveal',
   hide: 'Hide',
   needsConnection: 'Connect to the internet to see the API token: it is not kept on this device.',
   revealFailed: 'Could not fetch the API token',
-} as const;
+} as const);
 
 async function fetchToken(deviceId: string): Promise<string> {
   const body = unwrapRecord(await request(`/devices/${encodeURIComponent(deviceId)}/token`));
@@ -77,7 +78,7 @@ export function DeviceToken({ device }: { device: DeviceRecord }) {
       </div>
       {problem && (
         <p className="field__error" role="alert">
-          {problem}
+          {t(problem)}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { apiToken, deviceName, imeiNumber, schoolRef } from '../../domain/devices/device-schema';
+import { t } from '../../i18n/i18n';
 import { fieldErrors, type FormErrors } from '../../ui/use-field-form';
 import type { DeviceRecord } from './device-record';
 import type { DeviceInput } from './save-device';
@@ -13,11 +14,12 @@ export type WizardValues = Record<WizardField, string>;
 
 export type WizardMode = { kind: 'create' } | { kind: 'edit'; device: DeviceRecord };
 
-export const WIZARD_STEPS = ['Basic Information', 'School Allocation', 'Review & Create'] as const;
-
-/** The steps' names; the last one says what the button does. */
-export const wizardSteps = (editing: boolean): readonly string[] =>
-  editing ? [...WIZARD_STEPS.slice(0, 2), 'Review & Save'] : WIZARD_STEPS;
+/** The steps' names, in the chosen language; the last one says what the button does. */
+export const wizardSteps = (editing: boolean): readonly string[] => [
+  t('Basic Information'),
+  t('School Allocation'),
+  editing ? t('Review & Save') : t('Review & Create'),
+];
 
 /** The fields each step holds: a message on one of them sends the person back to that step. */
 export const STEP_FIELDS: readonly (readonly WizardField[])[] = [

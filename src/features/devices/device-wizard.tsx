@@ -5,6 +5,8 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { DeviceSchool } from '../../domain/devices/device';
 import { DEVICE_MESSAGES, generateApiToken, tokenHint } from '../../domain/devices/device-schema';
+import { formatNumber } from '../../i18n/format';
+import { t, texts } from '../../i18n/i18n';
 import { textInput } from '../../kit/record-form-frame';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
@@ -15,7 +17,7 @@ import { useDeviceWizard } from './use-device-wizard';
 import { placeOf, useChosenSchool, WizardSchoolStep } from './wizard-school-step';
 import '../../styles/device-wizard.css';
 
-export const DEVICE_WIZARD_TEXTS = {
+const DEVICE_WIZARD_TEXTS = texts({
   createTitle: 'Create New VR Device',
   editTitle: 'Edit VR Device',
   create: 'Create Device',
@@ -24,14 +26,18 @@ export const DEVICE_WIZARD_TEXTS = {
   imeiHint: 'Optional: the 15 digits printed on the headset',
   unchangedToken: 'Unchanged',
   noImei: 'Not provided',
-} as const;
+  active: 'Active',
+  inactive: 'Inactive',
+  status: 'Status',
+  initialStatus: 'Initial Status',
+} as const);
 
 const T = DEVICE_WIZARD_TEXTS;
 
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-] as const;
+const statusOptions = () => [
+  { value: 'active', label: T.active },
+  { value: 'inactive', label: T.inactive },
+];
 
 interface DeviceWizardProps {
   mode: WizardMode;
@@ -80,20 +86,20 @@ export function DeviceWizard({
             }
             aria-current={index === step ? 'step' : undefined}
           >
-            <span className="device-wizard__step-number">{index + 1}</span> {name}
+            <span className="device-wizard__step-number">{formatNumber(index + 1)}</span> {name}
           </li>
         ))}
       </ol>
       <h3 ref={heading} tabIndex={-1} className="device-wizard__step-title">
-        Step {step + 1}: {wizardSteps(editing)[step]}
+        {t('Step {number}: {name}', { number: formatNumber(step + 1), name: wizardSteps(editing)[step] })}
       </h3>
 
       {step === 0 && (
         <div className="people-form__grid">
-          <TextField label="Device Name" {...textInput(wizard, 'device_name')} />
+          <TextField label={t('Device Name')} {...textInput(wizard, 'device_name')} />
           <div className="device-wizard__token">
             <TextField
-              label="API Token"
+              label={t('API Token')}
               spellCheck={false}
               hint={editing ? T.keepToken : undefined}
               {...textInput(wizard, 'api_token')}
@@ -105,22 +111,22 @@ export function DeviceWizard({
                 disabled={wizard.submitting}
                 onClick={() => wizard.change('api_token', generateApiToken())}
               >
-                Generate
+                {t('Generate')}
               </button>
               <CopyTokenButton token={values.api_token.trim()} />
             </div>
           </div>
           <SelectField
-            label={editing ? 'Status' : 'Initial Status'}
+            label={editing ? T.status : T.initialStatus}
             name="status"
-            options={STATUS_OPTIONS}
+            options={statusOptions()}
             value={values.status}
             error={wizard.errorOf('status')}
             disabled={wizard.submitting}
             onChange={(value) => wizard.change('status', value)}
           />
           <TextField
-            label="IMEI Number"
+            label={t('IMEI Number')}
             inputMode="numeric"
             hint={T.imeiHint}
             {...textInput(wizard, 'imei_number')}
@@ -145,7 +151,7 @@ export function DeviceWizard({
 
       <div className="people-form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button
           type="button"
@@ -153,7 +159,7 @@ export function DeviceWizard({
           disabled={step === 0 || wizard.submitting}
           onClick={wizard.previous}
         >
-          Previous
+          {t('Previous')}
         </button>
         {step < 2 ? (
           <button
@@ -163,7 +169,7 @@ export function DeviceWizard({
             disabled={!wizard.canGoOn}
             onClick={wizard.next}
           >
-            Next
+            {t('Next')}
           </button>
         ) : (
           <button
@@ -195,10 +201,10 @@ function WizardReview({
 }) {
   const token = values.api_token.trim();
   const rows: [string, string][] = [
-    ['Device Name', values.device_name.trim()],
-    ['API Token', token ? tokenHint(token) : T.unchangedToken],
-    [editing ? 'Status' : 'Initial Status', values.status === 'active' ? 'Active' : 'Inactive'],
-    ['IMEI Number', values.imei_number.trim() || T.noImei],
+    [t('Device Name'), values.device_name.trim()],
+    [t('API Token'), token ? tokenHint(token) : T.unchangedToken],
+    [editing ? T.status : T.initialStatus, values.status === 'active' ? T.active : T.inactive],
+    [t('IMEI Number'), values.imei_number.trim() || T.noImei],
   ];
   const messages = Object.values(errors).filter(Boolean);
   return (
@@ -211,7 +217,7 @@ function WizardReview({
           </div>
         ))}
         <div>
-          <dt>School</dt>
+          <dt>{t('School')}</dt>
           <dd>
             {school?.school_name}
             {school && placeOf(school) && (
@@ -223,7 +229,7 @@ function WizardReview({
       {messages.length > 0 && (
         <ul className="field__error">
           {messages.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message}>{t(message)}</li>
           ))}
         </ul>
       )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../data/db/app-db';
 import type { ScopeView } from '../../data/sync/use-scope';
+import { t } from '../../i18n/i18n';
 import { ErrorBox } from '../../ui/message-box';
 
 /** Device writes the server refused, one message each (refused imports have their own notice). */
@@ -17,7 +18,7 @@ function useRefusedWrites(bulkPath: string): string[] {
           .toArray(),
       [bulkPath],
     ) ?? []
-  ).map((row) => `${row.label}: ${row.lastError ?? ''}`);
+  ).map((row) => `${row.label}: ${t(row.lastError ?? '')}`);
 }
 
 /** Hidden by Dismiss until a new failure comes. */
@@ -25,7 +26,7 @@ export function DevicesErrorBanner({ scope, bulkPath }: { scope: ScopeView; bulk
   const refused = useRefusedWrites(bulkPath);
   const refreshFailed =
     scope.error !== null && scope.pulledAt !== null
-      ? [`Could not refresh the VR devices: ${scope.error}`]
+      ? [t('Could not refresh the VR devices: {error}', { error: t(scope.error) })]
       : [];
   const messages = [...refreshFailed, ...refused];
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
@@ -44,7 +45,7 @@ export function DevicesErrorBanner({ scope, bulkPath }: { scope: ScopeView; bulk
           className="button button--secondary"
           onClick={() => setDismissed(new Set([...dismissed, ...shown]))}
         >
-          Dismiss
+          {t('Dismiss')}
         </button>
       </div>
     </ErrorBox>

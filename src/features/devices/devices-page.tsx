@@ -6,10 +6,11 @@ import { CsvImportSection } from '../../kit/csv-import-section';
 import { DeleteRecordDialog } from '../../kit/delete-record-dialog';
 import { ListPage } from '../../kit/list-page';
 import { RefusedImports } from '../../kit/refused-imports';
+import { t } from '../../i18n/i18n';
 import { downloadText, fileDate } from '../../ui/download-file';
 import { PeopleToolbar } from '../../ui/people-toolbar';
 import { deleteDevice } from './delete-device';
-import { DEVICE_CSV_COLUMNS, DEVICE_CSV_HINT, devicesCsv, deviceTemplateCsv } from './device-csv';
+import { DEVICE_CSV_COLUMNS, DEVICE_NOUN, deviceCsvHint, devicesCsv, deviceTemplateCsv } from './device-csv';
 import { deviceCards } from './device-list';
 import type { DeviceRecord } from './device-record';
 import { DeviceWizard } from './device-wizard';
@@ -42,7 +43,7 @@ export function DevicesPage() {
       loaded={view.loaded}
       formOpen={adding}
       onAdd={() => setAdding(true)}
-      stats={{ label: 'VR device counts', cards: deviceCards(view.all) }}
+      stats={{ label: t('VR device counts'), cards: deviceCards(view.all) }}
       toolbar={
         <PeopleToolbar
           searchLabel={T.searchLabel}
@@ -90,10 +91,10 @@ export function DevicesPage() {
       {importOpen && (
         <CsvImportSection
           title={T.importTitle}
-          noun={{ one: 'VR device', many: 'VR devices' }}
+          noun={DEVICE_NOUN}
           fileStem="devices"
           columns={DEVICE_CSV_COLUMNS}
-          hint={DEVICE_CSV_HINT}
+          hint={deviceCsvHint()}
           maxRows={MAX_DEVICE_BULK_ROWS}
           offline={!view.scope.online}
           signedOut={T.signedOut}
@@ -108,7 +109,7 @@ export function DevicesPage() {
         bulkPath={DEVICES_BULK_PATH}
         rowsKey="devices"
         nameField="device_name"
-        removeLabel="Remove these VR devices"
+        removeLabel={t('Remove these VR devices')}
       />
     </ListPage>
   );

@@ -1,5 +1,6 @@
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { textField as text } from '../../domain/people/record-status';
+import { t } from '../../i18n/i18n';
 import { RecordTable, type Column } from '../../kit/record-table';
 import { PendingBadge } from '../../ui/pending-badge';
 import { ToneBadge } from '../../ui/status-badge';
@@ -20,25 +21,25 @@ const nameOf = (device: DeviceRecord) => text(device.device_name);
 function columns(schools: ReadonlyMap<string, SchoolRecord>): Column<DeviceRecord>[] {
   return [
     {
-      header: 'Device',
+      header: t('Device'),
       cell: (device, mark) => (
         <div>
           <span className="people-table__name">{nameOf(device)}</span>
           <span className="people-table__line schools-table__muted">
-            IMEI: {text(device.imei_number) || 'Not set'}
+            {t('IMEI: {imei}', { imei: text(device.imei_number) || t('Not set') })}
           </span>
           <span className="people-table__line schools-table__muted">
-            Token: <span>{text(device.api_token_hint)}</span>
+            {t('Token:')} <span>{text(device.api_token_hint)}</span>
           </span>
           <PendingBadge status={mark} />
         </div>
       ),
     },
     {
-      header: 'School',
+      header: t('School'),
       cell: (device) => {
         const school = schoolOf(device, schools);
-        if (!school) return <span className="schools-table__muted">No school</span>;
+        if (!school) return <span className="schools-table__muted">{t('No school')}</span>;
         return (
           <>
             <span className="people-table__line">{school.name}</span>
@@ -48,10 +49,10 @@ function columns(schools: ReadonlyMap<string, SchoolRecord>): Column<DeviceRecor
       },
     },
     {
-      header: 'Status',
+      header: t('Status'),
       cell: (device) => {
         const badge = deviceBadge(device);
-        return <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>;
+        return <ToneBadge tone={badge.tone}>{t(badge.label)}</ToneBadge>;
       },
     },
   ];

@@ -1,8 +1,9 @@
 /** The VR Device Management screen's words (spec §2, §8 Devices) and the ones this build adds. */
 import { DEVICE_MESSAGES } from '../../domain/devices/device-schema';
+import { t, texts } from '../../i18n/i18n';
 import type { ListTexts, WriteMessages } from '../../kit/list-texts';
 
-export const DEVICES_TEXTS = {
+export const DEVICES_TEXTS = texts({
   title: 'VR Device Management',
   subtitle: 'The headsets of every school, their schools and their API tokens',
   searchLabel: 'Search VR devices',
@@ -13,11 +14,12 @@ export const DEVICES_TEXTS = {
   emptyNone: 'Get started by adding a new VR device.',
   loading: 'Loading VR devices...',
   deleteTitle: 'Delete VR Device',
-  deleteMessage: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  deleteMessage: (name: string) =>
+    t('Are you sure you want to delete {title}? This action cannot be undone.', { title: name }),
   noChanges: 'No changes to save',
   signedOut: 'Please sign in again to save changes.',
   importTitle: 'Import VR devices from CSV',
-} as const satisfies ListTexts;
+} as const) satisfies ListTexts;
 
 export const DEVICE_WRITE_MESSAGES: Pick<WriteMessages, 'deleted' | 'deleteFailed'> = {
   deleted: DEVICE_MESSAGES.deleted,

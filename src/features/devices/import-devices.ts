@@ -6,8 +6,9 @@ import { tokenHint } from '../../domain/devices/device-schema';
 import { newId } from '../../domain/ids';
 import { textField as text } from '../../domain/people/record-status';
 import { MAX_DEVICE_BULK_ROWS } from '../../domain/devices/device-bulk';
+import { importLabel } from '../../ui/csv-import/counted';
 import type { PrepareResult } from '../../ui/csv-import/use-csv-import';
-import { checkDeviceRows, DEVICE_CSV_SPEC, type DeviceImportRow } from './device-csv';
+import { checkDeviceRows, DEVICE_CSV_SPEC, DEVICE_NOUN, type DeviceImportRow } from './device-csv';
 
 export const DEVICES_BULK_PATH = '/devices/bulk';
 
@@ -47,7 +48,7 @@ export async function importDevices(userId: string, rows: readonly DeviceImportR
     entity: 'devices',
     records,
     request: { method: 'POST', path: DEVICES_BULK_PATH, body: { devices } },
-    label: `Import ${devices.length} ${devices.length === 1 ? 'VR device' : 'VR devices'}`,
+    label: importLabel(devices.length, DEVICE_NOUN),
     dependsOn: schoolIds,
   });
 }

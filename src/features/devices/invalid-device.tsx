@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router-dom';
+import { texts } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 
-export const DEVICE_PAGE_TEXTS = {
+export const DEVICE_PAGE_TEXTS = texts({
   invalid: 'Invalid Device ID',
   invalidHint: 'This device does not exist, or it was removed.',
   back: 'Back to Devices',
-} as const;
+} as const);
 
 /** Spec §2: an unknown or missing id says 'Invalid Device ID' with a Back to Devices button. */
 export function InvalidDevice() {

@@ -8,6 +8,7 @@ import { useSyncStatus } from '../../data/sync/sync-status-store';
 import { DEVICE_MESSAGES, generateApiToken } from '../../domain/devices/device-schema';
 import { signedInUserId } from '../../kit/announce-save';
 import { SAVED_ON_DEVICE } from '../../kit/list-texts';
+import { t, texts } from '../../i18n/i18n';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notifyError, notifyInfo, notifySuccess } from '../../ui/toast';
 import { CopyTokenButton } from './copy-token-button';
@@ -16,11 +17,14 @@ import { rotateDeviceToken } from './save-device';
 import { serverAnswer } from '../../data/outbox/server-answer';
 import { WIZARD_TEXTS } from './use-device-wizard';
 
-export const ROTATE_TEXTS = {
+const ROTATE_TEXTS = texts({
   button: 'Rotate token',
   title: 'Rotate API token',
   message: (name: string) =>
-    `A new API token will replace the current one of ${name}. The headset stops working until it is given the new token. Continue?`,
+    t(
+      'A new API token will replace the current one of {name}. The headset stops working until it is given the new token. Continue?',
+      { name },
+    ),
   confirm: 'Rotate token',
   busy: 'Rotating...',
   newToken: 'New API token',
@@ -28,7 +32,7 @@ export const ROTATE_TEXTS = {
     'Copy it now and set it on the headset; the old token no longer works once this change reaches the server.',
   failed: 'Failed to rotate the API token',
   done: 'Done',
-} as const;
+} as const);
 
 export function RotateToken({ device }: { device: DeviceRecord }) {
   const [asking, setAsking] = useState(false);
@@ -46,14 +50,14 @@ export function RotateToken({ device }: { device: DeviceRecord }) {
       const online = useSyncStatus.getState().online;
       const answer = online ? await serverAnswer('devices', device._id) : ({ kind: 'waiting' } as const);
       if (answer.kind === 'refused') {
-        notifyError(`${ROTATE_TEXTS.failed}: ${answer.message || WIZARD_TEXTS.fallback}`);
+        notifyError(`${ROTATE_TEXTS.failed}: ${t(answer.message || WIZARD_TEXTS.fallback)}`);
       } else {
         if (answer.kind === 'accepted') notifySuccess(DEVICE_MESSAGES.tokenRotated);
         else notifyInfo(SAVED_ON_DEVICE);
         setFresh(token);
       }
     } catch (error) {
-      notifyError(`${ROTATE_TEXTS.failed}: ${messageOf(error, WIZARD_TEXTS.fallback)}`);
+      notifyError(`${ROTATE_TEXTS.failed}: ${t(messageOf(error, WIZARD_TEXTS.fallback))}`);
     } finally {
       setBusy(false);
       setAsking(false);

@@ -3,6 +3,7 @@
  * outbox like every area's. The token is sent, never kept in the mirror: the record shows its hint.
  */
 import * as v from 'valibot';
+import { t } from '../../i18n/i18n';
 import { db } from '../../data/db/app-db';
 import { saveLocally } from '../../data/outbox/save-locally';
 import { changedFields, createRecord, updateRecord } from '../../data/records/record-writes';
@@ -81,6 +82,6 @@ export async function rotateDeviceToken(userId: string, device: DeviceRecord, to
     targetId: device._id,
     request: { method: 'POST', path: `/devices/${encodeURIComponent(device._id)}/rotate-token`, body },
     patch: { api_token_hint: tokenHint(body.api_token) },
-    label: `Rotate the API token of device ${device.device_name}`,
+    label: t('Rotate the API token of device {name}', { name: device.device_name }),
   });
 }

@@ -11,6 +11,7 @@ import { DEVICE_MESSAGES } from '../../domain/devices/device-schema';
 import { signedInUserId } from '../../kit/announce-save';
 import { SAVED_ON_DEVICE } from '../../kit/list-texts';
 import { withServerErrors } from '../../kit/use-record-form';
+import { t } from '../../i18n/i18n';
 import { notifyError, notifyInfo, notifySuccess } from '../../ui/toast';
 import { useFieldForm } from '../../ui/use-field-form';
 import {
@@ -28,11 +29,17 @@ import { createDevice, editDevice } from './save-device';
 import { serverAnswer, type ServerAnswer } from '../../data/outbox/server-answer';
 
 export const WIZARD_TEXTS = {
-  noChanges: DEVICES_TEXTS.noChanges,
-  signedOut: DEVICES_TEXTS.signedOut,
+  get noChanges() {
+    return DEVICES_TEXTS.noChanges;
+  },
+  get signedOut() {
+    return DEVICES_TEXTS.signedOut;
+  },
   /** A failure that came with no message of its own (spec §8: a failed create never shows an empty toast). */
-  fallback: 'Something went wrong',
-} as const;
+  get fallback() {
+    return t('Something went wrong');
+  },
+};
 
 interface Refusal {
   /** The refused record: saving again fixes it instead of making another. */
@@ -93,7 +100,9 @@ export function useDeviceWizard({ mode, editFailed, onDone }: WizardOptions) {
 
   const failed = (message: string) =>
     notifyError(
-      editing ? editFailed : `${DEVICE_MESSAGES.createFailed}: ${message.trim() || WIZARD_TEXTS.fallback}`,
+      editing
+        ? editFailed
+        : `${t(DEVICE_MESSAGES.createFailed)}: ${t(message.trim() || WIZARD_TEXTS.fallback)}`,
     );
 
   const announce = (answer: ServerAnswer, id: string) => {

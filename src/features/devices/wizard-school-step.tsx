@@ -4,18 +4,19 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type Mirrored } from '../../data/db/app-db';
 import type { DeviceSchool } from '../../domain/devices/device';
 import { textField as text } from '../../domain/people/record-status';
+import { t, texts } from '../../i18n/i18n';
 import { SearchBox } from '../../ui/search-box';
 import { schoolCopy } from './device-school';
 
 type SchoolRecord = Mirrored<'schools'>;
 
-export const SCHOOL_STEP_TEXTS = {
+const SCHOOL_STEP_TEXTS = texts({
   searchLabel: 'Search schools',
   searchPlaceholder: 'Search schools by name, location, or principal...',
   empty: 'No schools found matching your search.',
   selected: 'Selected School',
   noneSelected: 'No school selected yet.',
-} as const;
+} as const);
 
 const SEARCHED = ['school_name', 'city', 'state', 'locality', 'principal_name'] as const;
 
@@ -75,7 +76,7 @@ export function WizardSchoolStep({
       {schools === undefined ? null : offered.length === 0 ? (
         <p className="device-wizard__empty">{SCHOOL_STEP_TEXTS.empty}</p>
       ) : (
-        <ul className="device-wizard__school-list" aria-label="Schools">
+        <ul className="device-wizard__school-list" aria-label={t('Schools')}>
           {offered.map((school) => (
             <li key={school._id}>
               <button
@@ -88,7 +89,9 @@ export function WizardSchoolStep({
                 <span className="device-wizard__school-name">{text(school.school_name)}</span>
                 <span className="device-wizard__school-meta">{placeOf(schoolCopy(school))}</span>
                 {text(school.principal_name) && (
-                  <span className="device-wizard__school-meta">Principal: {text(school.principal_name)}</span>
+                  <span className="device-wizard__school-meta">
+                    {t('Principal: {name}', { name: text(school.principal_name) })}
+                  </span>
                 )}
               </button>
             </li>
@@ -105,7 +108,7 @@ export function WizardSchoolStep({
         ) : (
           <p className="field__hint">{SCHOOL_STEP_TEXTS.noneSelected}</p>
         )}
-        {error && <p className="field__error">{error}</p>}
+        {error && <p className="field__error">{t(error)}</p>}
       </section>
     </div>
   );

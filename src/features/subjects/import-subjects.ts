@@ -4,9 +4,10 @@ import { saveBatchLocally } from '../../data/outbox/save-batch-locally';
 import { readCsvTable } from '../../domain/csv/csv-table';
 import { newId } from '../../domain/ids';
 import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { importLabel } from '../../ui/csv-import/counted';
 import type { PrepareResult } from '../../ui/csv-import/use-csv-import';
 import { SUBJECTS_BULK_PATH } from './save-subject';
-import { checkSubjectRows, SUBJECT_CSV_SPEC, type SubjectImportRow } from './subject-csv';
+import { checkSubjectRows, SUBJECT_CSV_SPEC, SUBJECT_NOUN, type SubjectImportRow } from './subject-csv';
 
 export async function prepareSubjectImport(
   schoolId: string,
@@ -29,7 +30,7 @@ export async function importSubjects(
     entity: 'subjects',
     records: subjects.map((subject) => ({ ...subject, school_id: schoolId, class_id: null })),
     request: { method: 'POST', path: SUBJECTS_BULK_PATH, body: { school_id: schoolId, subjects } },
-    label: `Import ${subjects.length} ${subjects.length === 1 ? 'subject' : 'subjects'}`,
+    label: importLabel(subjects.length, SUBJECT_NOUN),
     dependsOn: [schoolId],
   });
 }

@@ -12,6 +12,7 @@ import {
   toReport,
   type ImportReport,
 } from '../../domain/csv/import-report';
+import { defineMessages } from '../../domain/i18n/languages';
 import { textField as text } from '../../domain/people/record-status';
 import {
   SUBJECT_BULK_MESSAGES,
@@ -20,6 +21,8 @@ import {
 } from '../../domain/subjects/subject-bulk';
 import { SUBJECT_MESSAGES } from '../../domain/subjects/subject-schema';
 import { isActive, subjectCodeKey, type SubjectRecord } from './subject-record';
+
+export const SUBJECT_NOUN = defineMessages({ one: 'subject', many: 'subjects' });
 
 export const SUBJECT_CSV_COLUMNS = ['name', 'code', 'department', 'grade', 'credits', 'status'] as const;
 type SubjectCsvColumn = (typeof SUBJECT_CSV_COLUMNS)[number];

@@ -1,4 +1,5 @@
 import { GradeSelect, RecordFormFrame, StatusSelect, textInput } from '../../kit/record-form-frame';
+import { t } from '../../i18n/i18n';
 import { TextField } from '../../ui/text-field';
 import type { SubjectRecord } from './subject-record';
 import { useSubjectForm, type SubjectFormMode } from './use-subject-form';
@@ -18,20 +19,20 @@ export function SubjectForm({ mode, schoolId, subjects, onClose }: SubjectFormPr
   return (
     <RecordFormFrame
       form={form}
-      title={adding ? 'Add New Subject' : 'Edit Subject'}
-      submitLabel={adding ? 'Save Subject' : 'Update Subject'}
+      title={adding ? t('Add New Subject') : t('Edit Subject')}
+      submitLabel={adding ? t('Save Subject') : t('Update Subject')}
       onClose={onClose}
     >
-      <TextField label="Subject Name" {...textInput(form, 'name')} />
+      <TextField label={t('Subject Name')} {...textInput(form, 'name')} />
       <TextField
-        label="Code"
+        label={t('Code')}
         autoCapitalize="characters"
-        placeholder="e.g. MAT501"
+        placeholder={t('e.g. MAT501')}
         {...textInput(form, 'code')}
       />
-      <TextField label="Department" {...textInput(form, 'department')} />
+      <TextField label={t('Department')} {...textInput(form, 'department')} />
       <GradeSelect form={form} name="grade" />
-      <TextField label="Credits" inputMode="numeric" {...textInput(form, 'credits')} />
+      <TextField label={t('Credits')} inputMode="numeric" {...textInput(form, 'credits')} />
       <StatusSelect form={form} name="status" />
     </RecordFormFrame>
   );

@@ -1,10 +1,11 @@
 /** The Subjects area as the kit takes it: its words, its writes and its CSV (spec §2, §5, §7 Subjects). */
 import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
 import { SUBJECT_MESSAGES } from '../../domain/subjects/subject-schema';
+import { t } from '../../i18n/i18n';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';
 import { importSubjects, prepareSubjectImport } from './import-subjects';
 import { deleteSubject, SUBJECTS_BULK_PATH } from './save-subject';
-import { SUBJECT_CSV_COLUMNS, subjectTemplateCsv, type SubjectImportRow } from './subject-csv';
+import { SUBJECT_CSV_COLUMNS, SUBJECT_NOUN, subjectTemplateCsv, type SubjectImportRow } from './subject-csv';
 import type { SubjectRecord } from './subject-record';
 import { SUBJECTS_TEXTS } from './subjects-texts';
 
@@ -13,11 +14,13 @@ export const SUBJECTS_AREA: SchoolRecordsArea<SubjectRecord, SubjectImportRow> =
   breadcrumb: 'Subjects',
   texts: SUBJECTS_TEXTS,
   messages: SUBJECT_MESSAGES,
-  statsLabel: 'Subject counts',
+  get statsLabel() {
+    return t('Subject counts');
+  },
   nameOf: (subject) => subject.name,
   remove: deleteSubject,
   csv: {
-    noun: { one: 'subject', many: 'subjects' },
+    noun: SUBJECT_NOUN,
     fileStem: 'subjects',
     columns: SUBJECT_CSV_COLUMNS,
     maxRows: MAX_BULK_ROWS,
@@ -27,6 +30,8 @@ export const SUBJECTS_AREA: SchoolRecordsArea<SubjectRecord, SubjectImportRow> =
     bulkPath: SUBJECTS_BULK_PATH,
     rowsKey: 'subjects',
     nameField: 'name',
-    removeLabel: 'Remove these subjects',
+    get removeLabel() {
+      return t('Remove these subjects');
+    },
   },
 };

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { t } from '../../i18n/i18n';
 import { SchoolRecordsPage } from '../../kit/school-records-page';
 import { subjectsCsv } from './subject-csv';
 import { SubjectForm } from './subject-form';
@@ -18,9 +19,9 @@ export function SubjectsPage() {
       schoolId={schoolId}
       view={view}
       cards={[
-        { label: 'Total Subjects', value: view.all.length },
-        { label: 'Departments', value: departmentCount(view.all) },
-        { label: 'Total Credits', value: totalCredits(view.all) },
+        { label: t('Total Subjects'), value: view.all.length },
+        { label: t('Departments'), value: departmentCount(view.all) },
+        { label: t('Total Credits'), value: totalCredits(view.all) },
       ]}
       exportCsv={subjectsCsv}
       form={(mode, close) => (

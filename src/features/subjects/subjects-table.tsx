@@ -1,4 +1,6 @@
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
+import { t } from '../../i18n/i18n';
+import { formatField } from '../../i18n/format-field';
 import { RecordTable, type Column } from '../../kit/record-table';
 import { PendingBadge } from '../../ui/pending-badge';
 import { StatusBadge } from '../../ui/status-badge';
@@ -11,9 +13,9 @@ interface SubjectsTableProps {
   onDelete: (subject: SubjectRecord) => void;
 }
 
-const COLUMNS: Column<SubjectRecord>[] = [
+const columns = (): Column<SubjectRecord>[] => [
   {
-    header: 'Subject',
+    header: t('Subject'),
     cell: (subject, mark) => (
       <div>
         <span className="people-table__name">{subject.name}</span>
@@ -21,18 +23,18 @@ const COLUMNS: Column<SubjectRecord>[] = [
       </div>
     ),
   },
-  { header: 'Code', className: 'people-table__nowrap', cell: (subject) => subject.code },
-  { header: 'Department', cell: (subject) => subject.department },
-  { header: 'Grade', fold: 'labelled', cell: (subject) => subject.grade },
-  { header: 'Credits', fold: 'labelled', cell: (subject) => subject.credits },
-  { header: 'Status', cell: (subject) => <StatusBadge active={isActive(subject)} /> },
+  { header: t('Code'), className: 'people-table__nowrap', cell: (subject) => subject.code },
+  { header: t('Department'), cell: (subject) => subject.department },
+  { header: t('Grade'), fold: 'labelled', cell: (subject) => formatField(subject.grade) },
+  { header: t('Credits'), fold: 'labelled', cell: (subject) => formatField(subject.credits) },
+  { header: t('Status'), cell: (subject) => <StatusBadge active={isActive(subject)} /> },
 ];
 
 /** One page of subjects (spec §2 Subjects): Subject, Code, Department, Grade, Credits, Status, Actions. */
 export function SubjectsTable({ rows, marks, onEdit, onDelete }: SubjectsTableProps) {
   return (
     <RecordTable
-      columns={COLUMNS}
+      columns={columns()}
       rows={rows}
       nameOf={(subject) => subject.name}
       marks={marks}

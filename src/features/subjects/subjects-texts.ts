@@ -1,5 +1,7 @@
 /** The Subjects screen's words (spec §2) and the ones this build adds. */
-export const SUBJECTS_TEXTS = {
+import { t, texts } from '../../i18n/i18n';
+
+export const SUBJECTS_TEXTS = texts({
   title: 'Subject Management',
   subtitle: 'Subjects taught in this school, by grade and department',
   searchLabel: 'Search subjects',
@@ -10,10 +12,10 @@ export const SUBJECTS_TEXTS = {
   emptyNone: 'Get started by adding a new subject.',
   loading: 'Loading subjects...',
   deleteTitle: 'Delete Subject',
-  deleteMessage: () => 'Are you sure you want to delete this subject?',
+  deleteMessage: () => t('Are you sure you want to delete this subject?'),
   noChanges: 'No changes to save',
   signedOut: 'Please sign in again to save changes.',
   importTitle: 'Import subjects from CSV',
-} as const;
+} as const);
 
 export const SUBJECTS_PAGE_SIZE = 20;

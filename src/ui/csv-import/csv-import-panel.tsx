@@ -1,14 +1,16 @@
 import { useId } from 'react';
-import { CSV_MAX_BYTES_LABEL } from '../../domain/csv/csv-file-check';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { DownloadIcon } from '../icons';
 import { ErrorBox, NoticeBox } from '../message-box';
 import { Spinner } from '../spinner';
+import { counted, importLabel, type Noun } from './counted';
 import { CsvPreview } from './csv-preview';
 import type { CsvImportState } from './use-csv-import';
 
 export interface CsvImportPanelProps<T> {
   title: string;
-  noun: { one: string; many: string };
+  noun: Noun;
   columns: readonly string[];
   /** What the columns take, when their names do not say it all. */
   hint?: string;
@@ -22,8 +24,6 @@ export interface CsvImportPanelProps<T> {
   onErrorReport: () => void;
   onClose: () => void;
 }
-
-const plural = (n: number, noun: { one: string; many: string }) => `${n} ${n === 1 ? noun.one : noun.many}`;
 
 /** The bulk CSV panel of the Students and Teachers screens (spec §2, §5 Bulk CSV uploads, made real). */
 export function CsvImportPanel<T>(props: CsvImportPanelProps<T>) {
@@ -40,18 +40,23 @@ export function CsvImportPanel<T>(props: CsvImportPanelProps<T>) {
           {props.title}
         </h2>
         <button type="button" className="button button--ghost" onClick={props.onClose}>
-          Close
+          {t('Close')}
         </button>
       </div>
       <p className="csv-import__note">
-        Columns: {props.columns.join(', ')}.{props.hint && ` ${props.hint}`} Only .csv files, up to{' '}
-        {CSV_MAX_BYTES_LABEL} and {props.maxRows.toLocaleString('en-IN')} rows. Each row is checked on this
-        device before anything is saved.
+        {t('Columns: {columns}.', { columns: props.columns.join(', ') })}
+        {props.hint && ` ${props.hint}`}{' '}
+        {t(
+          'Only .csv files, up to 10MB and {rows} rows. Each row is checked on this device before anything is saved.',
+          {
+            rows: formatNumber(props.maxRows),
+          },
+        )}
       </p>
       <div className="csv-import__choose">
         <div className="field">
           <label className="field__label" htmlFor={fileId}>
-            CSV file
+            {t('CSV file')}
           </label>
           <input
             id={fileId}
@@ -70,30 +75,33 @@ export function CsvImportPanel<T>(props: CsvImportPanelProps<T>) {
         </div>
         <button type="button" className="button button--secondary" onClick={props.onTemplate}>
           <DownloadIcon />
-          <span>Download template</span>
+          <span>{t('Download template')}</span>
         </button>
       </div>
-      {state.step === 'reading' && <Spinner label="Checking the file..." />}
+      {state.step === 'reading' && <Spinner label={t('Checking the file...')} />}
       {state.step === 'refused' && (
         <ErrorBox>
-          <p>{state.message}</p>
-          <p>Nothing was imported.</p>
+          <p>{t(state.message)}</p>
+          <p>{t('Nothing was imported.')}</p>
         </ErrorBox>
       )}
-      {state.step === 'preview' && state.error && <ErrorBox>{state.error}</ErrorBox>}
+      {state.step === 'preview' && state.error && <ErrorBox>{t(state.error)}</ErrorBox>}
       {state.step === 'done' && (
         <NoticeBox>
-          <p className="csv-import__summary">{plural(state.imported, noun)} imported</p>
+          <p className="csv-import__summary">
+            {t('{items} imported', { items: counted(state.imported, noun) })}
+          </p>
           <p>
             {props.offline
-              ? 'They are saved on this device and will be sent to the server when the connection is back.'
-              : 'They are saved on this device and are being sent to the server.'}
+              ? t('They are saved on this device and will be sent to the server when the connection is back.')
+              : t('They are saved on this device and are being sent to the server.')}
           </p>
           {state.report.problemCount > 0 && (
             <p>
-              {plural(state.report.problemCount, { one: 'row', many: 'rows' })} with problems{' '}
-              {state.report.problemCount === 1 ? 'was' : 'were'} not imported: download the error report, fix{' '}
-              {state.report.problemCount === 1 ? 'it' : 'them'} and import that file.
+              {t(
+                '{count, plural, one {{rows} row with problems was not imported: download the error report, fix it and import that file.} other {{rows} rows with problems were not imported: download the error report, fix them and import that file.}}',
+                { count: state.report.problemCount, rows: formatNumber(state.report.problemCount) },
+              )}
             </p>
           )}
         </NoticeBox>
@@ -104,12 +112,12 @@ export function CsvImportPanel<T>(props: CsvImportPanelProps<T>) {
           {report.problemCount > 0 && (
             <button type="button" className="button button--secondary" onClick={props.onErrorReport}>
               <DownloadIcon />
-              <span>Download error report</span>
+              <span>{t('Download error report')}</span>
             </button>
           )}
           {state.step === 'done' ? (
             <button type="button" className="button button--secondary" onClick={props.onReset}>
-              Import another file
+              {t('Import another file')}
             </button>
           ) : (
             <button
@@ -120,7 +128,7 @@ export function CsvImportPanel<T>(props: CsvImportPanelProps<T>) {
               onClick={props.onImport}
             >
               {state.step === 'importing' && <Spinner />}
-              <span>Import {plural(report.ready.length, noun)}</span>
+              <span>{importLabel(report.ready.length, noun)}</span>
             </button>
           )}
         </div>

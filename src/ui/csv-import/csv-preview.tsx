@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { joinProblems, reportCounts, type ImportReport } from '../../domain/csv/import-report';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { CheckboxField } from '../checkbox-field';
 import { Pagination } from '../pagination';
 
@@ -19,7 +21,7 @@ export function CsvPreview<T>({ report }: { report: ImportReport<T> }) {
       </p>
       {report.problemCount > 0 && (
         <CheckboxField
-          label="Only rows with problems"
+          label={t('Only rows with problems')}
           name="only_problems"
           checked={onlyProblems}
           onChange={(event) => {
@@ -30,27 +32,27 @@ export function CsvPreview<T>({ report }: { report: ImportReport<T> }) {
       )}
       <div className="schools-table-wrap">
         <table className="schools-table csv-preview__table">
-          <caption className="visually-hidden">Rows of the file</caption>
+          <caption className="visually-hidden">{t('Rows of the file')}</caption>
           <thead>
             <tr>
-              <th scope="col">Row</th>
+              <th scope="col">{t('Row')}</th>
               {report.header.map((name, index) => (
                 <th scope="col" key={`${name}-${index}`}>
                   {name}
                 </th>
               ))}
-              <th scope="col">Problems</th>
+              <th scope="col">{t('Problems')}</th>
             </tr>
           </thead>
           <tbody>
             {shown.map((row) => (
               <tr key={row.rowNumber} data-problem={row.value === null ? 'true' : undefined}>
-                <th scope="row">{row.rowNumber}</th>
+                <th scope="row">{formatNumber(row.rowNumber)}</th>
                 {report.header.map((name, index) => (
                   <td key={`${name}-${index}`}>{row.cells[index] ?? ''}</td>
                 ))}
                 <td className={row.value === null ? 'csv-preview__problem' : 'csv-preview__ok'}>
-                  {row.value === null ? joinProblems(row.problems) : 'Ready'}
+                  {row.value === null ? joinProblems(row.problems) : t('Ready')}
                 </td>
               </tr>
             ))}
@@ -63,7 +65,7 @@ export function CsvPreview<T>({ report }: { report: ImportReport<T> }) {
         total={rows.length}
         onPageChange={setPage}
         size="sm"
-        label="Preview pages"
+        label={t('Preview pages')}
       />
     </div>
   );
