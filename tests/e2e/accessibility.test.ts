@@ -20,9 +20,13 @@ type Theme = 'light' | 'dark';
  */
 const themesOf = (language: Language): Theme[] => (language === 'en' ? ['light', 'dark'] : ['light']);
 
-/** The page's profile shows `language` from its first load (the choice this device keeps, src/i18n/language.ts). */
+/**
+ * The profile shows `language` from the next page loaded on: the choice this device keeps
+ * (src/i18n/language.ts). Made once the page is on the app (signed in, or on the sign-in page).
+ */
 async function prepareLanguage(page: Page, language: Language): Promise<void> {
-  await page.addInitScript((chosen) => localStorage.setItem('shala.language', chosen), language);
+  if (!page.url().startsWith('http')) await page.goto('/login');
+  await page.evaluate((chosen) => localStorage.setItem('shala.language', chosen), language);
 }
 
 let server: TestServer;
@@ -65,8 +69,8 @@ describe.each(LANGUAGES)('in %s', (language) => {
         context = await newContext(browser, server);
         page = await context.newPage();
         page.setDefaultTimeout(15_000);
-        await prepareLanguage(page, language);
         if (email) await signIn(page, email);
+        await prepareLanguage(page, language);
       });
       afterAll(() => context?.close());
 

@@ -1,7 +1,12 @@
 import { Navigate } from 'react-router-dom';
-import { AwaitingAccessPage } from '../../features/auth/awaiting-access-page';
 import { WAITING_PATH, homePath } from '../../data/session/home-path';
 import { useSession } from '../../data/session/session-store';
+import { loadedWhenShown } from '../../ui/loaded-when-shown';
+
+// Rarely seen (an account nobody has given a role yet): not part of the sign-in page's first download.
+const AwaitingAccessPage = loadedWhenShown(() =>
+  import('../../features/auth/awaiting-access-page').then((m) => m.AwaitingAccessPage),
+);
 
 /** `/` (spec §2): by role to the dashboard or the school; a person with neither waits for access here. */
 export function RootRedirect() {
@@ -10,5 +15,6 @@ export function RootRedirect() {
   const schoolId = useSession((session) => session.schoolId);
   if (!isAuthenticated) return <Navigate to="/login" replace />;
   const home = homePath(role, schoolId);
-  return home === WAITING_PATH ? <AwaitingAccessPage /> : <Navigate to={home} replace />;
+  if (home !== WAITING_PATH) return <Navigate to={home} replace />;
+  return <AwaitingAccessPage />;
 }

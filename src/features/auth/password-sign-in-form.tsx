@@ -12,7 +12,10 @@ import { validateForm, type FieldErrors } from '../../ui/validate-form';
 import { useLoginWithPassword, type SecondStep } from './api/login-with-password';
 import { DemoCredentialsHint } from './demo-credentials-hint';
 import { welcome, type AuthLocationState } from './sign-in-texts';
-import { TwoFactorStep } from './two-factor-step';
+import { loadedWhenShown } from '../../ui/loaded-when-shown';
+
+// Only for accounts with two-factor sign-in, after the password.
+const TwoFactorStep = loadedWhenShown(() => import('./two-factor-step').then((m) => m.TwoFactorStep));
 
 export function PasswordSignInForm({ state, notice }: { state: AuthLocationState; notice: string | null }) {
   const [email, setEmail] = useState(state.email ?? '');

@@ -3,10 +3,15 @@ import { AUTH_MESSAGES } from '../../domain/auth/auth-schemas';
 import { useSession } from '../../data/session/session-store';
 import { t } from '../../i18n/i18n';
 import { AuthCard } from './auth-card';
-import { CodeSignInForm } from './code-sign-in-form';
 import { PasswordSignInForm } from './password-sign-in-form';
-import { ResetPasswordForm } from './reset-password-form';
 import { readAuthState } from './sign-in-texts';
+import { loadedWhenShown } from '../../ui/loaded-when-shown';
+
+// The other ways in load when asked for, not with the sign-in page.
+const CodeSignInForm = loadedWhenShown(() => import('./code-sign-in-form').then((m) => m.CodeSignInForm));
+const ResetPasswordForm = loadedWhenShown(() =>
+  import('./reset-password-form').then((m) => m.ResetPasswordForm),
+);
 
 /**
  * /login (spec §2 Sign-in page). `?flow=code` and `?flow=reset` are the one-time-code sign-in and the

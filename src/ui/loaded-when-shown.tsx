@@ -1,0 +1,18 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { t } from '../i18n/i18n';
+import { Spinner } from './spinner';
+
+/**
+ * A part of a page whose code downloads the first time it is shown (a spinner meanwhile), so the sign-in
+ * page's first download carries only what everyone sees (issue 13). The service worker precaches it.
+ */
+export function loadedWhenShown<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazy(() => load().then((component) => ({ default: component })));
+  return function LoadedWhenShown(props: P) {
+    return (
+      <Suspense fallback={<Spinner label={t('Loading...')} />}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
+}
