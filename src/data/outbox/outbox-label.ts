@@ -6,15 +6,6 @@
 import { t } from '../../i18n/i18n';
 import type { OutboxRow } from './outbox-types';
 
-export interface OutboxLabel {
-  /** A catalog text with placeholders, e.g. 'Edit {noun} {name}'. */
-  id: string;
-  /** Shown as they are (a person's name). */
-  values?: Record<string, string | number>;
-  /** Values that are catalog texts themselves (a noun), translated too. */
-  words?: Record<string, string>;
-}
-
 export function labelOf(row: Pick<OutboxRow, 'label' | 'labelMessage'>): string {
   const message = row.labelMessage;
   if (!message) return t(row.label);

@@ -1,5 +1,4 @@
 import type { EntityName, SyncedRecord } from '../db/entities';
-import type { OutboxLabel } from './outbox-label';
 
 export type OutboxStatus = 'waiting' | 'sending' | 'failed' | 'conflict';
 export type OutboxOperation = 'create' | 'update' | 'delete';
@@ -52,3 +51,13 @@ export type OutboxAnswer =
   | { kind: 'unauthorized' }
   | { kind: 'conflict'; serverRecord: SyncedRecord | null; message: string }
   | { kind: 'rejected'; message: string; fieldErrors?: Record<string, string> };
+
+/** A row's label as a catalog message (shown by `labelOf` in `outbox-label.ts`, in the language shown then). */
+export interface OutboxLabel {
+  /** A catalog text with placeholders, e.g. 'Edit {noun} {name}'. */
+  id: string;
+  /** Shown as they are (a person's name). */
+  values?: Record<string, string | number>;
+  /** Values that are catalog texts themselves (a noun), translated too. */
+  words?: Record<string, string>;
+}

@@ -6,7 +6,7 @@ import { newId, newIdAfter } from '../../domain/ids';
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import type { EntityName, SyncedRecord } from '../db/entities';
 import { notifyOutboxChanged } from './outbox-events';
-import type { OutboxLabel } from './outbox-label';
+import type { OutboxLabel } from './outbox-types';
 import type { OutboxOperation, OutboxRequest, OutboxRow } from './outbox-types';
 
 export interface LocalChange {

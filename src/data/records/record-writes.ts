@@ -6,7 +6,7 @@
 import type { EntityName, SyncedRecord } from '../db/entities';
 import { newId } from '../../domain/ids';
 import { defineMessages } from '../../domain/i18n/languages';
-import type { OutboxLabel } from '../outbox/outbox-label';
+import type { OutboxLabel } from '../outbox/outbox-types';
 import { saveLocally } from '../outbox/save-locally';
 import type { OutboxRow } from '../outbox/outbox-types';
 
