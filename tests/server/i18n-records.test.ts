@@ -20,7 +20,7 @@ describe('records answers in the language of Accept-Language', () => {
     const response = await call('POST', '/api/classes', 'mr-IN,mr;q=0.9,en;q=0.8', { grade: 9 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      message: 'माहिती तपासणीत चुका आढळल्या. कृपया सर्व रकाने तपासा.',
+      message: 'तपासणी अयशस्वी. कृपया सर्व माहिती तपासा.',
       errors: {
         grade: 'इयत्ता १ ते ७ मधील असावी',
         section: 'तुकडी आवश्यक आहे',
