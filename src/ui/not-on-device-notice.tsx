@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
-import { defineMessages } from '../domain/i18n/languages';
 import { t } from '../i18n/i18n';
 import { EmptyState } from './empty-state';
-
-export const NOT_ON_DEVICE_TEXTS = defineMessages({
-  title: "This school's data is not on this device yet.",
-  hint: 'Connect to the internet once to download it; it will then work offline too.',
-});
+import { NOT_ON_DEVICE_TEXTS } from './not-on-device-texts';
 
 /**
  * In place of a school's lists when its data never reached this device (opened offline, or the first

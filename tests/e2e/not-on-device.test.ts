@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, signIn, waitForServiceWorker } from './harness';
-import { NOT_ON_DEVICE_TEXTS } from '../../src/ui/not-on-device-notice';
+import { NOT_ON_DEVICE_TEXTS } from '../../src/ui/not-on-device-texts';
 import { adminToken, openSchools, serverSchools } from './schools-helpers';
 
 const e2e = browserFixture();

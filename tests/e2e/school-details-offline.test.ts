@@ -3,7 +3,7 @@
  * then "No classes yet". It must say plainly that this school's data is not on this device yet.
  */
 import { describe, expect, it } from 'vitest';
-import { NOT_ON_DEVICE_TEXTS } from '../../src/ui/not-on-device-notice';
+import { NOT_ON_DEVICE_TEXTS } from '../../src/ui/not-on-device-texts';
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, signIn, waitForServiceWorker } from './harness';
 import { adminToken, openSchools, serverSchools } from './schools-helpers';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
 import { useSyncStatus } from '../../../src/data/sync/sync-status-store';
-import { NOT_ON_DEVICE_TEXTS } from '../../../src/ui/not-on-device-notice';
+import { NOT_ON_DEVICE_TEXTS } from '../../../src/ui/not-on-device-texts';
 import { jsonResponse, stubFetch } from '../helpers/fetch';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/session';
