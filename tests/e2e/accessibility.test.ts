@@ -39,9 +39,15 @@ afterAll(async () => {
 
 /** The screen's violations in each theme, the page loaded once. */
 async function check(page: Page, screen: Screen, language: Language): Promise<Violation[]> {
+  // Each screen starts in light mode, and without transitions: a colour caught halfway through the
+  // change of theme would read as poor contrast.
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(screen.path(ids));
   await screen.ready(page).catch((error: unknown) => {
     throw new Error(`${screen.name} did not show: ${String(error)}`);
+  });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   const found: Violation[] = [];
   for (const [index, theme] of THEMES.entries()) {
