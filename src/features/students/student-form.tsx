@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { classLabel } from '../../domain/classes/class-order';
+import { classTitle } from '../../domain/classes/class-title';
 import { t } from '../../i18n/i18n';
 import { RecordFormFrame, selectInput, StatusSelect, textInput } from '../../kit/record-form-frame';
 import { SelectField } from '../../ui/select-field';
@@ -23,7 +23,7 @@ export function StudentForm({ mode, schoolId, classes, students, onClose }: Stud
   const form = useStudentForm(mode, schoolId, classIds, students, onClose);
   const adding = mode.kind === 'add';
   const options = useMemo(
-    () => classes.map((klass) => ({ value: klass._id, label: classLabel(klass) })),
+    () => classes.map((klass) => ({ value: klass._id, label: classTitle(klass) })),
     [classes],
   );
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
-import { classLabel } from '../../domain/classes/class-order';
+import { classTitle } from '../../domain/classes/class-title';
 import { t } from '../../i18n/i18n';
 import { PersonCell } from '../../kit/person-cell';
 import { RecordTable, type Column } from '../../kit/record-table';
@@ -35,7 +35,7 @@ export const StudentsTable = memo(function StudentsTable({
       className: 'people-table__nowrap',
       cell: (student) => {
         const klass = classById.get(student.class_id);
-        return klass ? classLabel(klass) : STUDENTS_TEXTS.noClass;
+        return klass ? classTitle(klass) : STUDENTS_TEXTS.noClass;
       },
     },
     { header: t('Roll Number'), cell: (student) => student.roll_number },
