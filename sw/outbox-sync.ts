@@ -9,6 +9,7 @@ import { drainOutbox } from '../src/data/outbox/drain-outbox';
 import { httpBatchTransport, httpTransport } from '../src/data/outbox/http-transport';
 import { readApiRoot, readDeviceAuth, storeDeviceAuth } from '../src/data/sync/device-auth';
 import { OUTBOX_SYNC_MESSAGE } from '../src/data/sync/sync-tags';
+import { drainWithRetries } from './drain-with-retries';
 import { OUTBOX_SYNC_TAG, type SwMessage } from './messages';
 
 /** Not in TypeScript's WebWorker lib: Background Sync is Chromium-only. */
@@ -23,16 +24,20 @@ async function tellPages(sw: ServiceWorkerGlobalScope): Promise<void> {
 }
 
 export async function drainFromWorker(sw: ServiceWorkerGlobalScope): Promise<void> {
-  const result = await drainOutbox({
-    db,
-    send: httpTransport(() => readApiRoot()),
-    sendBatch: httpBatchTransport(() => readApiRoot()),
-    getAuth: () => readDeviceAuth(),
-    // The page asks the person to sign in again when it next opens; until then the worker stops trying.
-    onUnauthorized: () => void storeDeviceAuth(null),
-    locks: sw.navigator.locks,
+  const result = await drainWithRetries(async () => {
+    const attempt = await drainOutbox({
+      db,
+      send: httpTransport(() => readApiRoot()),
+      sendBatch: httpBatchTransport(() => readApiRoot()),
+      getAuth: () => readDeviceAuth(),
+      // The page asks the person to sign in again when it next opens; until then the worker stops trying.
+      onUnauthorized: () => void storeDeviceAuth(null),
+      locks: sw.navigator.locks,
+      waitForLock: true,
+    });
+    await tellPages(sw);
+    return attempt;
   });
-  await tellPages(sw);
   // Throwing makes the browser retry the sync event later, with its own back-off.
   if (result.state === 'retry-later') throw new Error(result.message);
 }

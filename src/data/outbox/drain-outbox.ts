@@ -29,6 +29,12 @@ export interface DrainDeps {
   onUnauthorized: () => void;
   /** `navigator.locks` where there is one. */
   locks?: Pick<LockManager, 'request'> | null;
+  /**
+   * Wait for another drainer to finish, then drain what it left, instead of answering "busy". The
+   * service worker's choice: a page that held the lock may be closing, and a wake-up answered "busy"
+   * is spent.
+   */
+  waitForLock?: boolean;
 }
 
 export type DrainResult =
@@ -39,6 +45,7 @@ export type DrainResult =
 
 export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
   if (!deps.locks) return drainUnderLock(deps);
+  if (deps.waitForLock) return deps.locks.request(DRAIN_LOCK, {}, () => drainUnderLock(deps));
   const result = await deps.locks.request(DRAIN_LOCK, { ifAvailable: true }, (lock) =>
     lock ? drainUnderLock(deps) : ({ state: 'busy' } as const),
   );

@@ -7,6 +7,9 @@ import type { DrainResult } from '../outbox/drain-outbox';
 const FIRST_BACKOFF_MS = 2000;
 const MAX_BACKOFF_MS = 5 * 60_000;
 
+/** The wait after a failed run, given the last wait (0 after a success): 2 s, doubling, at most 5 minutes. */
+export const nextBackoffMs = (lastMs: number) => Math.min(MAX_BACKOFF_MS, lastMs ? lastMs * 2 : FIRST_BACKOFF_MS);
+
 export interface RetryingRun {
   /** Runs now, or once more after the run under way. */
   now(): Promise<DrainResult>;
@@ -32,7 +35,7 @@ export function retryingRun(
       onRetry(null, null);
       return;
     }
-    backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs ? backoffMs * 2 : FIRST_BACKOFF_MS);
+    backoffMs = nextBackoffMs(backoffMs);
     const wait = Math.max(result.retryAfterMs ?? 0, backoffMs * (0.75 + Math.random() * 0.5));
     onRetry(Date.now() + wait, result.message);
     timer = setTimeout(() => void now(), wait);

@@ -368,6 +368,20 @@ describe('drainOutbox: rows cut off mid-send, and the lock', () => {
     expect(await t.db.outbox.count()).toBe(4);
     expect((await t.db.outbox.get(theirs.id))?.status).toBe('sending');
   });
+
+  it('told to wait for the lock (the service worker), waits for its holder, then sends what is left', async () => {
+    await threeEdits();
+    const { locks, requests, release } = fakeLocks(true);
+    const { send } = serverLike();
+    const draining = drainOutbox(drainDeps(t.db, send, { locks, waitForLock: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(send).not.toHaveBeenCalled();
+    release();
+    expect(await draining).toEqual({ state: 'idle' });
+    expect(requests).toEqual([{ name: DRAIN_LOCK, options: {} }]);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(await t.db.outbox.count()).toBe(0);
+  });
 });
 
 describe('drainOutbox: several offline changes of one record', () => {

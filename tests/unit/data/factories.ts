@@ -158,17 +158,20 @@ export function drainDeps(db: AppDb, send: SendRow, overrides: Partial<DrainDeps
   };
 }
 
-/** `navigator.locks` stand-in: `held` says another tab or the worker holds the lock. */
+/** `navigator.locks` stand-in: `held` says another tab or the worker holds the lock, until `release()`. */
 export function fakeLocks(held: boolean) {
   const requests: Array<{ name: string; options: LockOptions }> = [];
+  let release: () => void = () => undefined;
+  const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const locks = {
-    request(name: string, options: LockOptions, callback: (lock: Lock | null) => unknown) {
+    async request(name: string, options: LockOptions, callback: (lock: Lock | null) => unknown) {
       requests.push({ name, options });
-      const lock = held ? null : ({ name, mode: 'exclusive' } as Lock);
-      return Promise.resolve(callback(lock));
+      if (held && options.ifAvailable) return callback(null);
+      await released;
+      return callback({ name, mode: 'exclusive' });
     },
   } as unknown as Pick<LockManager, 'request'>;
-  return { locks, requests };
+  return { locks, requests, release: () => release() };
 }
 
 export function jsonAnswer(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
