@@ -112,6 +112,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Vitest's 1 s default for expect.poll is shorter than a round trip on a loaded CI machine.
+          expect: { poll: { timeout: 15_000 } },
           // The browser tests mostly wait (for the browser, the outbox, the network), so two files at
           // a time fill the two cores; each file has its own server, database copy and browser.
           maxWorkers: 2,

@@ -176,9 +176,11 @@ describe('for screen readers', () => {
     await expect.poll(() => syncStatus(page)).toBe('All changes saved');
     await expect.poll(() => announcement.textContent()).toBe('Sync status: All changes saved');
 
+    // The schools must be on the device before the connection drops (a pull cut short leaves none).
+    const schoolName = await page.locator('.schools-table__name').first().innerText();
     await goOffline(context);
     await expect.poll(() => announcement.textContent()).toBe('Sync status: Offline');
-    await editContact(page, await page.locator('.schools-table__name').first().innerText(), 'Axe Contact');
+    await editContact(page, schoolName, 'Axe Contact');
     await expect.poll(() => announcement.textContent()).toBe('Sync status: Offline · 1 change waiting');
     await page.getByTestId('sync-status').click();
     await page.getByRole('dialog', { name: 'Pending changes' }).waitFor();

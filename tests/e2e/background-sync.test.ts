@@ -28,7 +28,7 @@ it('drains the outbox from the service worker after the last page was closed', a
 
   await goOnline(context);
   await expect
-    .poll(async () => (await serverSchool(server, token, school._id)).contact, { timeout: 30_000 })
+    .poll(async () => (await serverSchool(server, token, school._id)).contact, { timeout: 45_000 })
     .toBe('Sent By The Worker');
   await context.close();
 });

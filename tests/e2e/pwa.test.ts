@@ -50,27 +50,34 @@ async function visit(server: TestServer, url: string): Promise<{ context: Browse
   return { context, page };
 }
 
-it('reloads the sign-in page from the precache with no network and the server gone', async () => {
-  const server = await startServer();
-  cleanups.push(() => server.close());
-  const { context, page } = await visit(server, '/login');
-
-  await server.close();
-  await goOffline(context);
-  const failed: string[] = [];
-  page.on('requestfailed', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/api/')) failed.push(request.url());
+describe('the server gone', () => {
+  // Its own server, started before the test: this test stops it.
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
   });
+  afterAll(() => server.close());
 
-  const reload = await page.reload();
-  expect(reload?.fromServiceWorker()).toBe(true);
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  it('reloads the sign-in page from the precache with no network', async () => {
+    const { context, page } = await visit(server, '/login');
 
-  // A deep link gets the same shell; the app then sends a signed-out visitor to /login.
-  const deepLink = await page.goto('/schools/abc');
-  expect(deepLink?.fromServiceWorker()).toBe(true);
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-  expect(failed).toEqual([]);
+    await server.close();
+    await goOffline(context);
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/api/')) failed.push(request.url());
+    });
+
+    const reload = await page.reload();
+    expect(reload?.fromServiceWorker()).toBe(true);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+    // A deep link gets the same shell; the app then sends a signed-out visitor to /login.
+    const deepLink = await page.goto('/schools/abc');
+    expect(deepLink?.fromServiceWorker()).toBe(true);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(failed).toEqual([]);
+  });
 });
 
 describe('served PWA', () => {
