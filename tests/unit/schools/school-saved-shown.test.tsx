@@ -40,7 +40,8 @@ describe('a saved school is shown where it went (issue: it vanished to page 2)',
     expect(markedRows()).toEqual([top]);
     expect(top!.textContent).toContain('ZP School Shirur');
     expect(within(top!).getByText('Just added · on page 2')).toBeTruthy();
-    expect(document.activeElement).toBe(within(top!).getByRole('link'));
+    // Focus moves in an effect, which may run a moment after the row shows.
+    await waitFor(() => expect(document.activeElement).toBe(within(top!).getByRole('link')));
     expect(bodyRows()).toHaveLength(6);
 
     await user.click(screen.getByRole('button', { name: '2' }));
