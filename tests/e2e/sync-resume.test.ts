@@ -1,4 +1,5 @@
 /** Waiting changes outlive an expired sign-in, and a lost answer never makes a change happen twice. */
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, goOnline, signIn, waitForServiceWorker } from './harness';
@@ -29,6 +30,26 @@ async function expireTheToken() {
   return expired;
 }
 
+/** The token the device keeps for its service worker (Dexie `meta`, key `auth`). */
+function deviceToken(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('shala-admin');
+        open.onerror = () => reject(open.error ?? new Error('cannot open the database'));
+        open.onsuccess = () => {
+          const database = open.result;
+          const request = database.transaction('meta', 'readonly').objectStore('meta').get('auth');
+          request.onerror = () => reject(request.error ?? new Error('cannot read'));
+          request.onsuccess = () => {
+            database.close();
+            resolve((request.result as { value?: { token?: string } } | undefined)?.value?.token ?? null);
+          };
+        };
+      }),
+  );
+}
+
 it('pauses on an expired sign-in, asks to sign in again, then sends every waiting change with the new token', async () => {
   const { page, context, server } = e2e;
   const { token, schools } = demo;
@@ -40,6 +61,8 @@ it('pauses on an expired sign-in, asks to sign in again, then sends every waitin
   await editContact(page, second.school_name, 'Also Waited');
   const expired = await expireTheToken();
   await page.reload();
+  // A real expiry reaches the service worker's copy too; the page hands it over as it starts.
+  await expect.poll(() => deviceToken(page)).toBe(expired);
 
   const sentWith: string[] = [];
   page.on('request', (request) => {
