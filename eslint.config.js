@@ -9,6 +9,9 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const FIXED_SLEEP =
+  'A test waits for a condition (expect.poll, vi.waitFor, a locator), never a fixed time; use fake timers where time is the subject.';
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'server/db/migrations', '.tmp'] },
   js.configs.recommended,
@@ -107,6 +110,30 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '(^|/)modules(/|$)', message: 'A shared layer never imports a module.' }] },
+      ],
+    },
+  },
+  {
+    // A test waits for a condition, never for a fixed time: a sleep passes when the machine is quick
+    // and fails when it is loaded (docs/testing.md). Fake timers where time itself is the subject.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['setTimeout', 'setInterval'].flatMap((timer) => [
+          { selector: `CallExpression[callee.name='${timer}']`, message: FIXED_SLEEP },
+          { selector: `CallExpression[callee.property.name='${timer}']`, message: FIXED_SLEEP },
+        ]),
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: FIXED_SLEEP },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['timers/promises', 'node:timers/promises', 'timers', 'node:timers'].map((name) => ({
+            name,
+            message: FIXED_SLEEP,
+          })),
+        },
       ],
     },
   },

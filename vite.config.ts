@@ -4,6 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { i18nCatalogs } from './vite/i18n-catalogs.ts';
 import { signInChunk } from './vite/sign-in-chunk.ts';
+import { LongFilesFirst } from './vite/long-files-first.ts';
+import { testProjects } from './vite/test-projects.ts';
 
 /**
  * Writes dist/.vite/chunk-modules.json (each chunk's file and the modules bundled into it, relative to
@@ -84,44 +86,5 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'sign-in', test: (id) => signIn.inSignInChunk(id) }] } },
     },
   },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'server',
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Vitest's 1 s default for expect.poll is shorter than a round trip on a loaded CI machine.
-          expect: { poll: { timeout: 15_000 } },
-          // The browser tests mostly wait (for the browser, the outbox, the network), so two files at
-          // a time fill the two cores; each file has its own server, database copy and browser.
-          maxWorkers: 2,
-          // A worker loads the server, PGlite's WebAssembly and playwright once, not once per file.
-          isolate: false,
-          globalSetup: ['tests/e2e/global-setup.ts'],
-        },
-      },
-    ],
-  },
+  test: { projects: testProjects(import.meta.dirname), sequence: { sequencer: LongFilesFirst } },
 });

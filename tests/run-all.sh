@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The whole test run (`npm test`; CI runs `npm ci && npm test`): typecheck, lint (with the import
-# rules), formatting, dead code and build, then the
-# unit tests, the server tests on the embedded database and again on a throwaway PostgreSQL, and the
-# browser tests. Every step runs even when an earlier one failed. The last line is the summary CI
-# reads: `N passed, N failed`, where each of those checks counts as one.
+# rules and no fixed sleeps in tests), formatting, dead code and the build, two at a time; then the unit
+# tests, the server tests on the embedded database and again on a throwaway PostgreSQL, and the
+# browser tests, each filling both cores. Every step runs even when an earlier one failed. It ends with
+# the time of each step, the ten slowest test files, and the summary CI reads: `N passed, N failed`,
+# where each check counts as one. docs/testing.md says how the suites are kept quick and exact.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +14,7 @@ source tests/support/postgres-cluster.sh
 RESULTS=.test-results
 VITEST=node_modules/.bin/vitest
 # A test stuck in a busy loop blocks Vitest's own timeouts; this bounds each suite instead.
-SUITE_TIMEOUT=${SUITE_TIMEOUT:-480}
+SUITE_TIMEOUT=${SUITE_TIMEOUT:-900}
 passed=0
 failed=0
 timings=()
@@ -39,21 +40,42 @@ vitest_counts() {
   ' "$1"
 }
 
-# One check (typecheck, lint, build): one pass or one failure.
-check() {
-  local name=$1 start=$SECONDS
+# One check (typecheck, lint, build) in a lane of its own: its output to a log, its outcome to a line.
+run_check() {
+  local name=$1 start=$SECONDS outcome=passed
   shift
-  echo "::: $name"
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "::: $name FAILED"; fi
-  timings+=("$(printf '%-18s %4ss' "$name" $((SECONDS - start)))")
+  "$@" >"$RESULTS/check-$name.log" 2>&1 || outcome=failed
+  echo "$name $outcome $((SECONDS - start))" >>"$RESULTS/checks.txt"
 }
 
-# One vitest run, counted test by test from its JSON report.
+# The checks each use one core, so they run in two lanes; each prints its output once it is done.
+checks() {
+  local start=$SECONDS name outcome seconds
+  echo '::: checks (typecheck, lint, format, dead-code, build)'
+  run_check lint npm run lint &
+  (
+    run_check typecheck npm run typecheck
+    run_check format npx prettier --check .
+    run_check dead-code npm run dead-code
+    run_check build npm run build
+  ) &
+  wait
+  while read -r name outcome seconds; do
+    echo "::: $name ($outcome, ${seconds}s)"
+    cat "$RESULTS/check-$name.log"
+    if [ "$outcome" = passed ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "::: $name FAILED"; fi
+    timings+=("$(printf '%-18s %4ss  (in a lane beside the others)' "$name" "$seconds")")
+  done <"$RESULTS/checks.txt"
+  timings+=("$(printf '%-18s %4ss' checks $((SECONDS - start)))")
+}
+
+# One vitest run, counted test by test from its JSON report; each file's time goes to <name>.times.
 suite() {
   local name=$1 start=$SECONDS report="$RESULTS/$1.json" status counts suite_passed suite_failed
   shift
   echo "::: $name"
-  timeout --kill-after=20 "$SUITE_TIMEOUT" "$VITEST" run "$@" --reporter=default --reporter=json --outputFile="$report"
+  FILE_TIMES="$RESULTS/$name.times" timeout --kill-after=20 "$SUITE_TIMEOUT" "$VITEST" run "$@" \
+    --reporter=default --reporter=json --outputFile="$report" --reporter=./tests/support/file-times-reporter.ts
   status=$?
   if [ "$status" -eq 124 ]; then echo "::: $name stopped after ${SUITE_TIMEOUT}s (SUITE_TIMEOUT)"; fi
   counts=$(vitest_counts "$report")
@@ -77,20 +99,32 @@ postgres_suite() {
   stop_postgres
 }
 
-if ! ensure_system_packages; then
-  echo '0 passed, 1 failed'
-  exit 1
-fi
+# The ten test files that took longest, over every suite: where the minutes go.
+slowest_files() {
+  echo 'Slowest test files:'
+  for times in "$RESULTS"/*.times; do
+    [ -f "$times" ] || continue
+    awk -v suite="$(basename "$times" .times)" -F '\t' '{ printf "%8.1fs  %-16s %s\n", $1, suite, $3 }' "$times"
+  done | sort -rn | head -10
+}
+
 rm -rf "$RESULTS"
 mkdir -p "$RESULTS"
 unset TEST_PG_URL
+run_start=$SECONDS
 
-check typecheck npm run typecheck
-check lint npm run lint
-check format npx prettier --check .
-check dead-code npm run dead-code
-check build npm run build
-suite unit --project unit
+# Chromium and PostgreSQL are installed (when missing) while the checks run, which need neither.
+ensure_system_packages >"$RESULTS/system-packages.log" 2>&1 &
+packages=$!
+checks
+packages_ok=true
+wait "$packages" || packages_ok=false
+cat "$RESULTS/system-packages.log"
+if [ "$packages_ok" = false ]; then
+  echo "$passed passed, $((failed + 1)) failed"
+  exit 1
+fi
+suite unit --project unit --project unit-mocks
 suite server-embedded --project server
 postgres_suite
 suite e2e --project e2e
@@ -98,5 +132,9 @@ suite e2e --project e2e
 echo
 echo 'Timings:'
 printf '  %s\n' "${timings[@]}"
+printf '  %-18s %4ss\n' total $((SECONDS - run_start))
+echo
+slowest_files
+echo
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

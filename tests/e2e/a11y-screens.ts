@@ -18,8 +18,8 @@ export interface DemoIds {
 export interface Screen {
   name: string;
   path: (ids: DemoIds) => string;
-  /** Resolves once the screen shows its data (and whatever `name` says is open). */
-  ready: (page: Page) => Promise<void>;
+  /** Resolves once the screen shows its data (and whatever `name` says is open), in `language`. */
+  ready: (page: Page, language: Language) => Promise<void>;
 }
 
 /** The demo school administrator's school, and a device and a lesson of the demo data. */
@@ -38,66 +38,72 @@ export async function demoIds(server: TestServer): Promise<DemoIds> {
   };
 }
 
-let language: Language = 'en';
-/** The language the screens are looked for in (their words come from the app's catalogs). */
-export const lookForScreensIn = (next: Language) => {
-  language = next;
-};
-const say = (english: string) => textIn(language, english);
+/** A screen's words in the language it is looked for in (from the app's catalogs). */
+const say = textIn;
 /**
  * Where the code steps send their code: one address per language, since an address may ask for five
  * codes in ten minutes, and the answer is the same for any address.
  */
-const codeAddress = () => `axe-${language}@shala.demo`;
+const codeAddress = (language: Language) => `axe-${language}@shala.demo`;
 
 /** A control named by a message with placeholders, e.g. a row's `Edit {name}`. */
 interface Message {
   message: string;
 }
 const message = (text: string): Message => ({ message: text });
-const nameOf = (name: string | Message) =>
-  typeof name === 'string' ? say(name) : patternIn(language, name.message);
+const nameOf = (language: Language, name: string | Message) =>
+  typeof name === 'string' ? say(language, name) : patternIn(language, name.message);
 
-const heading = (title: string) => (page: Page) =>
-  page.getByRole('heading', { level: 1, name: say(title) }).waitFor();
-const listLoaded = (title: string) => async (page: Page) => {
-  await heading(title)(page);
+type Ready = Screen['ready'];
+
+const heading =
+  (title: string): Ready =>
+  (page, language) =>
+    page.getByRole('heading', { level: 1, name: say(language, title) }).waitFor();
+const listLoaded =
+  (title: string): Ready =>
+  async (page, language) => {
+    await heading(title)(page, language);
+    await page
+      .getByRole('button', { name: nameOf(language, message('Edit {name}')) })
+      .first()
+      .waitFor();
+  };
+const click = async (page: Page, language: Language, name: string | Message) => {
   await page
-    .getByRole('button', { name: nameOf(message('Edit {name}')) })
-    .first()
-    .waitFor();
-};
-const click = async (page: Page, name: string | Message) => {
-  await page
-    .getByRole('button', { name: nameOf(name), exact: typeof name === 'string' })
+    .getByRole('button', { name: nameOf(language, name), exact: typeof name === 'string' })
     .first()
     .click();
 };
-const label = (page: Page, english: string) => page.getByLabel(say(english), { exact: true });
-const withDialog = (load: (page: Page) => Promise<void>, opener: string | Message) => async (page: Page) => {
-  await load(page);
-  await click(page, opener);
-  await page.getByRole('dialog').waitFor();
-};
+const label = (page: Page, language: Language, english: string) =>
+  page.getByLabel(say(language, english), { exact: true });
+const withDialog =
+  (load: Ready, opener: string | Message): Ready =>
+  async (page, language) => {
+    await load(page, language);
+    await click(page, language, opener);
+    await page.getByRole('dialog').waitFor();
+  };
 const withForm =
-  (load: (page: Page) => Promise<void>, opener: string | Message, field: string) => async (page: Page) => {
-    await load(page);
-    await click(page, opener);
-    await label(page, field).first().waitFor();
+  (load: Ready, opener: string | Message, field: string): Ready =>
+  async (page, language) => {
+    await load(page, language);
+    await click(page, language, opener);
+    await label(page, language, field).first().waitFor();
   };
 
 /** The wizard's "Step 2: School Allocation" heading (its number in the language's digits). */
-const stepShown = (page: Page, step: string) =>
+const stepShown = (page: Page, language: Language, step: string) =>
   page
     .getByText(patternIn(language, 'Step {number}: {name}'))
-    .filter({ hasText: say(step) })
+    .filter({ hasText: say(language, step) })
     .waitFor();
 
-async function startDevice(page: Page) {
-  await withForm(listLoaded('VR Device Management'), 'Add VR Device', 'Device Name')(page);
-  await label(page, 'Device Name').fill('Axe Quest');
-  await label(page, 'API Token').fill('axe-quest-token');
-  await click(page, 'Next');
+async function startDevice(page: Page, language: Language) {
+  await withForm(listLoaded('VR Device Management'), 'Add VR Device', 'Device Name')(page, language);
+  await label(page, language, 'Device Name').fill('Axe Quest');
+  await label(page, language, 'API Token').fill('axe-quest-token');
+  await click(page, language, 'Next');
 }
 
 const school =
@@ -110,9 +116,9 @@ const SCHOOL_SCREENS: Screen[] = [
   {
     name: 'school details',
     path: school(),
-    ready: async (page) => {
-      await heading('School Details')(page);
-      await page.getByRole('columnheader', { name: say('Email'), exact: true }).waitFor();
+    ready: async (page, language) => {
+      await heading('School Details')(page, language);
+      await page.getByRole('columnheader', { name: say(language, 'Email'), exact: true }).waitFor();
     },
   },
   { name: 'students', path: school('/students'), ready: listLoaded('Student Management') },
@@ -176,23 +182,23 @@ export const SUPER_ADMIN_SCREENS: Screen[] = [
   {
     name: 'devices, wizard step 2',
     path: () => '/devices',
-    ready: async (page) => {
-      await startDevice(page);
-      await stepShown(page, 'School Allocation');
+    ready: async (page, language) => {
+      await startDevice(page, language);
+      await stepShown(page, language, 'School Allocation');
     },
   },
   {
     name: 'devices, wizard step 3',
     path: () => '/devices',
-    ready: async (page) => {
-      await startDevice(page);
+    ready: async (page, language) => {
+      await startDevice(page, language);
       await page
-        .getByRole('list', { name: say('Schools') })
+        .getByRole('list', { name: say(language, 'Schools') })
         .getByRole('button')
         .first()
         .click();
-      await click(page, 'Next');
-      await stepShown(page, 'Review & Create');
+      await click(page, language, 'Next');
+      await stepShown(page, language, 'Review & Create');
     },
   },
   {
@@ -203,14 +209,15 @@ export const SUPER_ADMIN_SCREENS: Screen[] = [
   {
     name: 'device details',
     path: (ids) => `/devices/${ids.deviceId}`,
-    ready: (page) => page.getByRole('heading', { name: say('School Allocation') }).waitFor(),
+    ready: (page, language) =>
+      page.getByRole('heading', { name: say(language, 'School Allocation') }).waitFor(),
   },
   {
     name: 'device edit',
     path: (ids) => `/devices/${ids.deviceId}/edit`,
-    ready: async (page) => {
-      await heading('Edit VR Device')(page);
-      await label(page, 'Device Name').waitFor();
+    ready: async (page, language) => {
+      await heading('Edit VR Device')(page, language);
+      await label(page, language, 'Device Name').waitFor();
     },
   },
   { name: 'users', path: () => '/users', ready: listLoaded('User Management') },
@@ -234,7 +241,8 @@ export const SUPER_ADMIN_SCREENS: Screen[] = [
     name: 'content details',
     path: (ids) => `/content/${ids.contentId}`,
     // The title is the lesson's own once loaded; 'Content Details' only while loading.
-    ready: (page) => page.getByRole('button', { name: say('Edit Content'), exact: true }).waitFor(),
+    ready: (page, language) =>
+      page.getByRole('button', { name: say(language, 'Edit Content'), exact: true }).waitFor(),
   },
   { name: 'settings', path: () => '/settings', ready: heading('Settings') },
   {
@@ -255,20 +263,20 @@ export const PUBLIC_SCREENS: Screen[] = [
   {
     name: 'sign in with a code, code step',
     path: () => '/login?flow=code',
-    ready: async (page) => {
-      await label(page, 'Email').fill(codeAddress());
-      await click(page, 'Send code');
-      await label(page, 'Code').waitFor();
+    ready: async (page, language) => {
+      await label(page, language, 'Email').fill(codeAddress(language));
+      await click(page, language, 'Send code');
+      await label(page, language, 'Code').waitFor();
     },
   },
   { name: 'reset password', path: () => '/login?flow=reset', ready: heading('Reset your password') },
   {
     name: 'reset password, code step',
     path: () => '/login?flow=reset',
-    ready: async (page) => {
-      await label(page, 'Email').fill(codeAddress());
-      await click(page, 'Send code');
-      await label(page, 'New password').waitFor();
+    ready: async (page, language) => {
+      await label(page, language, 'Email').fill(codeAddress(language));
+      await click(page, language, 'Send code');
+      await label(page, language, 'New password').waitFor();
     },
   },
 ];

@@ -31,7 +31,7 @@ const MAIN_SCREENS = ['schools', 'school details', 'students', 'devices', 'conte
 
 async function open(page: Page, screen: Screen) {
   await page.goto(screen.path(ids));
-  await screen.ready(page);
+  await screen.ready(page, 'en');
 }
 
 /** Presses Tab until `wanted` holds for the focused element (or `limit` presses), keeping every stop. */

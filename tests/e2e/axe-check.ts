@@ -1,5 +1,6 @@
 /** axe-core in a test page: the serious and critical violations, grouped so each problem reads once. */
-import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 const BLOCKING = new Set(['serious', 'critical']);
@@ -16,12 +17,19 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Every serious or critical violation on the page as it is now, one per element; only `rules` when
- * given. Legacy mode runs axe inside the page itself (the app has no frames), not in a second blank
- * page; only violations are collected, which is faster.
+ * given. axe-core is put into the page once per page load (it is half a megabyte of script) and run
+ * in the page itself (the app has no frames); only violations are collected, which is faster.
  */
 export async function blockingViolations(page: Page, where: string, rules?: string[]): Promise<Violation[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+  };
+  const results = await page.evaluate(
+    (chosen) => (window as unknown as { axe: typeof axe }).axe.run<AxeResults>(document, chosen),
+    options,
+  );
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .flatMap((violation) =>

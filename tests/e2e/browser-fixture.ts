@@ -1,10 +1,11 @@
 /**
- * The setup most browser-test files share, as hooks: one server and one browser for the file, a fresh
- * incognito profile and page for each test (no session or storage carried over), optionally signed in.
+ * The setup most browser-test files share, as hooks: one server for the file, the worker's browser, a
+ * fresh incognito profile and page for each test (no session or storage carried over), optionally
+ * signed in.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
+import { launchBrowser, newContext, releaseBrowser, signIn, startServer, type TestServer } from './harness';
 
 export interface BrowserFixtureOptions {
   /** Signs this demo user in at the start of every test. */
@@ -31,7 +32,7 @@ export function browserFixture(options: BrowserFixtureOptions = {}): BrowserFixt
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.close();
   });
   beforeEach(async () => {

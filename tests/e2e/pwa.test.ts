@@ -10,6 +10,7 @@ import {
   launchBrowser,
   launchProfile,
   newContext,
+  releaseBrowser,
   startServer,
   waitForServiceWorker,
   type TestServer,
@@ -37,7 +38,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await browser.close();
+  await releaseBrowser(browser);
 });
 
 /** Opens `url` in a fresh profile and waits until the service worker controls the page. */

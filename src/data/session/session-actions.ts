@@ -13,9 +13,9 @@ const SERVER_LOGOUT_TIMEOUT_MS = 15_000;
  * Asks the server to end this session (POST /auth/logout), best effort: offline or refused, the logout on
  * the device goes on. The token is sent by hand, so a late 401 cannot touch a session signed in meanwhile.
  */
-function endSessionOnServer(token: string | null): void {
+export async function endSessionOnServer(token: string | null): Promise<void> {
   if (!token) return;
-  request('/auth/logout', {
+  await request('/auth/logout', {
     method: 'POST',
     auth: false,
     headers: { Authorization: `Bearer ${token}` },
@@ -24,7 +24,7 @@ function endSessionOnServer(token: string | null): void {
 }
 
 export async function logout(): Promise<void> {
-  endSessionOnServer(useSession.getState().token);
+  void endSessionOnServer(useSession.getState().token);
   await runLogoutHooks();
   useSession.getState().clear();
 }

@@ -371,10 +371,10 @@ describe('drainOutbox: rows cut off mid-send, and the lock', () => {
 
   it('told to wait for the lock (the service worker), waits for its holder, then sends what is left', async () => {
     await threeEdits();
-    const { locks, requests, release } = fakeLocks(true);
+    const { locks, requests, waiting, release } = fakeLocks(true);
     const { send } = serverLike();
     const draining = drainOutbox(drainDeps(t.db, send, { locks, waitForLock: true }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waiting;
     expect(send).not.toHaveBeenCalled();
     release();
     expect(await draining).toEqual({ state: 'idle' });

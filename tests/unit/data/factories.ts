@@ -162,16 +162,20 @@ export function drainDeps(db: AppDb, send: SendRow, overrides: Partial<DrainDeps
 export function fakeLocks(held: boolean) {
   const requests: Array<{ name: string; options: LockOptions }> = [];
   let release: () => void = () => undefined;
+  let queued: () => void = () => undefined;
   const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  /** Resolves once a request waits for the held lock (one not made `ifAvailable`). */
+  const waiting = new Promise<void>((resolve) => (queued = resolve));
   const locks = {
     async request(name: string, options: LockOptions, callback: (lock: Lock | null) => unknown) {
       requests.push({ name, options });
       if (held && options.ifAvailable) return callback(null);
+      if (held) queued();
       await released;
       return callback({ name, mode: 'exclusive' });
     },
   } as unknown as Pick<LockManager, 'request'>;
-  return { locks, requests, release: () => release() };
+  return { locks, requests, waiting, release: () => release() };
 }
 
 export function jsonAnswer(body: unknown, status = 200, headers: Record<string, string> = {}): Response {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../../src/data/api/api-error';
 import { onLogout } from '../../../src/data/session/logout-hooks';
-import { logout, refreshSession } from '../../../src/data/session/session-actions';
+import { endSessionOnServer, logout, refreshSession } from '../../../src/data/session/session-actions';
 import { SESSION_STORAGE_KEY, TOKEN_STORAGE_KEY, useSession } from '../../../src/data/session/session-store';
 import { sent, stubFetch } from '../helpers/fetch';
 import { makeUser, signInAs } from '../helpers/session';
@@ -78,7 +78,8 @@ describe('ending the session on the server at logout', () => {
     signInAs('school_admin', 'school-1');
     let answer!: (response: Response) => void;
     stubFetch().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    await logout();
+    const ending = endSessionOnServer(useSession.getState().token);
+    useSession.getState().clear();
     signInAs('super_admin');
     answer(
       new Response(JSON.stringify({ message: 'Your session has ended. Please sign in again.' }), {
@@ -86,7 +87,7 @@ describe('ending the session on the server at logout', () => {
         headers: { 'Content-Type': 'application/json' },
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await ending;
     expect(useSession.getState()).toMatchObject({ token: 'token-super_admin', sessionExpired: false });
   });
 });

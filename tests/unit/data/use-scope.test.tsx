@@ -21,7 +21,8 @@ beforeEach(async () => {
   // pullScope shares in-flight pulls per scope: a scope of its own per test keeps tests apart.
   scope = `school:test-${++scopeNumber}`;
 });
-afterEach(() => db.close());
+// Closed so the next test's delete() runs at once; left able to open again for the files that follow.
+afterEach(() => db.close({ disableAutoOpen: false }));
 
 describe('useScope (TTL refresh)', () => {
   it('pulls a scope never pulled on this device and reports when it was pulled', async () => {

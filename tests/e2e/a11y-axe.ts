@@ -1,18 +1,17 @@
 /**
- * Issue 14: every screen, for both roles, in English, Marathi and Hindi, in light and dark mode, passes
- * axe-core with no serious or critical violation. One browser; one signed-in profile per role and
- * language, each screen checked in both themes without reloading (the app follows the system's colour
- * scheme as it changes).
+ * Every screen, signed out and for both roles, in one language, in light and dark mode, passes axe-core
+ * with no serious or critical violation. One signed-in profile per role, each screen checked in both
+ * themes without reloading (the app follows the system's colour scheme as it changes). Each language
+ * is its own test file (`accessibility-<language>.test.ts`), so the two workers share the work.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations, COLOUR_RULES, grouped, type Violation } from './axe-check';
 import type { Language } from '../../src/domain/i18n/languages';
-import { demoIds, lookForScreensIn, PUBLIC_SCREENS, ROLES, type DemoIds, type Screen } from './a11y-screens';
-import { launchBrowser, newContext, signIn, startServer, type TestServer } from './harness';
+import { demoIds, PUBLIC_SCREENS, ROLES, type DemoIds, type Screen } from './a11y-screens';
+import { launchBrowser, newContext, releaseBrowser, signIn, startServer, type TestServer } from './harness';
 import type { Browser } from 'playwright-core';
 
-const LANGUAGES: Language[] = ['en', 'mr', 'hi'];
 const THEMES = ['light', 'dark'] as const;
 
 /**
@@ -24,26 +23,13 @@ async function prepareLanguage(page: Page, language: Language): Promise<void> {
   await page.evaluate((chosen) => localStorage.setItem('shala.language', chosen), language);
 }
 
-let server: TestServer;
-let browser: Browser;
-let ids: DemoIds;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ids = await demoIds(server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 /** The screen's violations in each theme, the page loaded once. */
-async function check(page: Page, screen: Screen, language: Language): Promise<Violation[]> {
+async function check(page: Page, screen: Screen, language: Language, ids: DemoIds): Promise<Violation[]> {
   // Each screen starts in light mode, and without transitions: a colour caught halfway through the
   // change of theme would read as poor contrast.
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(screen.path(ids));
-  await screen.ready(page).catch((error: unknown) => {
+  await screen.ready(page, language).catch((error: unknown) => {
     throw new Error(`${screen.name} did not show: ${String(error)}`);
   });
   await page.addStyleTag({
@@ -60,7 +46,20 @@ async function check(page: Page, screen: Screen, language: Language): Promise<Vi
   return found;
 }
 
-describe.each(LANGUAGES)('in %s', (language) => {
+/** The file's tests: call at the top of `accessibility-<language>.test.ts`. */
+export function axeEveryScreenIn(language: Language): void {
+  let server: TestServer;
+  let browser: Browser;
+  let ids: DemoIds;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    ids = await demoIds(server);
+  });
+  afterAll(async () => {
+    await releaseBrowser(browser);
+    await server?.close();
+  });
+
   describe.each([{ role: 'nobody signed in', email: '', screens: PUBLIC_SCREENS }, ...ROLES])(
     'as $role',
     ({ email, screens }) => {
@@ -77,10 +76,9 @@ describe.each(LANGUAGES)('in %s', (language) => {
 
       it('every screen has no serious or critical axe violation', async () => {
         const found: Violation[] = [];
-        lookForScreensIn(language);
-        for (const screen of screens) found.push(...(await check(page, screen, language)));
+        for (const screen of screens) found.push(...(await check(page, screen, language, ids)));
         expect(grouped(found)).toEqual([]);
       }, 180_000);
     },
   );
-});
+}
