@@ -53,13 +53,14 @@ checks() {
   local start=$SECONDS name outcome seconds
   echo '::: checks (typecheck, lint, format, dead-code, build)'
   run_check lint npm run lint &
+  local lint=$!
   (
     run_check typecheck npm run typecheck
     run_check format npx prettier --check .
     run_check dead-code npm run dead-code
     run_check build npm run build
   ) &
-  wait
+  wait "$lint" $!
   while read -r name outcome seconds; do
     echo "::: $name ($outcome, ${seconds}s)"
     cat "$RESULTS/check-$name.log"

@@ -10,11 +10,12 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connection';
 import { seedDemoData } from '../../server/db/seed';
 
-export const PG_TEMPLATE = 'shala_test_template';
-
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The seeded PGlite dump each file opens a copy of ('' on PostgreSQL). */
     pgliteTemplate: string;
+    /** The seeded PostgreSQL database each file's database is made from ('' on PGlite). */
+    pgTemplate: string;
   }
 }
 
@@ -31,15 +32,18 @@ async function adminQuery(adminUrl: string, sql: string) {
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_PG_URL;
   if (adminUrl) {
-    await adminQuery(adminUrl, `drop database if exists ${PG_TEMPLATE} with (force)`);
-    await adminQuery(adminUrl, `create database ${PG_TEMPLATE}`);
+    // Named for this run, so that two runs can share one cluster (the flaky hunt runs two at once).
+    const template = `shala_test_template_${process.pid}`;
+    await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
+    await adminQuery(adminUrl, `create database ${template}`);
     const url = new URL(adminUrl);
-    url.pathname = `/${PG_TEMPLATE}`;
+    url.pathname = `/${template}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
     await seedDemoData(database.db);
     await database.close();
     project.provide('pgliteTemplate', '');
-    return () => adminQuery(adminUrl, `drop database if exists ${PG_TEMPLATE} with (force)`);
+    project.provide('pgTemplate', template);
+    return () => adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'shala-template-'));
   const database = await openDatabase({ dataDir: 'memory://' });
@@ -48,5 +52,6 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);
+  project.provide('pgTemplate', '');
   return () => rm(folder, { recursive: true, force: true });
 }

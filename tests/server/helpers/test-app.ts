@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/connection';
-import { PG_TEMPLATE } from '../global-setup';
 
 export const TEST_JWT_SECRET = 'test-secret-for-server-tests-only';
 
@@ -30,7 +29,7 @@ async function createPostgresDatabase(
   const name = `shala_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}${seeded ? ` template ${PG_TEMPLATE}` : ''}`);
+  await admin.query(`create database ${name}${seeded ? ` template ${inject('pgTemplate')}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
