@@ -21,9 +21,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
@@ -32,6 +30,12 @@ export default tseslint.config(
       // Fastify plugins and route modules are async by contract, awaiting or not.
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    // Hooks live in the app's React code and the unit tests that render it.
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // One-way flow: domain → data → ui/features → app; a feature never imports another feature.

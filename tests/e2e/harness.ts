@@ -14,6 +14,7 @@ import { inject, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/connection';
+import { borrowDatabase } from '../support/database-pool';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -45,14 +46,16 @@ export interface StartServerOptions {
 }
 
 /**
- * The server's database, as a copy of the seeded template when demo data is asked for: in memory, or
- * in `<dataDir>/db`, closed again for the server to open as in production. Without a template (no
- * global setup) the server seeds the database itself.
+ * The server's database, set to the seeded template when demo data is asked for: this worker's
+ * embedded database in memory (tests/support/database-pool.ts), or a copy in `<dataDir>/db`, closed
+ * again for the server to open as in production. Without a template (no global setup) the server
+ * seeds the database itself.
  */
 async function openTestDatabase(config: ServerConfig, persistent: boolean): Promise<Database | undefined> {
   const template = config.seedDemo ? inject('e2eSeededTemplate') : '';
-  const loadDataDir = template ? new Blob([new Uint8Array(await readFile(template))]) : undefined;
-  if (!persistent) return openDatabase({ dataDir: 'memory://', loadDataDir });
+  const load = async () => (template ? new Blob([new Uint8Array(await readFile(template))]) : undefined);
+  if (!persistent) return borrowDatabase(template, load);
+  const loadDataDir = await load();
   if (loadDataDir)
     await (await openDatabase({ dataDir: path.join(config.dataDir, 'db'), loadDataDir })).close();
   return undefined;

@@ -47,7 +47,8 @@ for (const round of readdirSync(folder).filter((name) => name.startsWith('round-
           const name = path.relative(process.cwd(), file.name);
           const failed = file.assertionResults.filter((test) => test.status === 'failed');
           for (const test of failed) add(`${name} > ${test.fullName}`, run, test.failureMessages.join('\n'));
-          if (file.status === 'failed' && failed.length === 0) add(`${name} (the file)`, run, file.message ?? '');
+          if (file.status === 'failed' && failed.length === 0)
+            add(`${name} (the file)`, run, file.message ?? '');
           failedTests += failed.length + (file.status === 'failed' && failed.length === 0 ? 1 : 0);
         }
       }
@@ -65,7 +66,9 @@ if (failures.size === 0) {
   console.log('Tests that failed at least once: none.');
 } else {
   console.log(`Tests that failed at least once: ${failures.size}.`);
-  for (const [key, { runs: seen, first }] of [...failures].sort((a, b) => b[1].runs.length - a[1].runs.length)) {
+  for (const [key, { runs: seen, first }] of [...failures].sort(
+    (a, b) => b[1].runs.length - a[1].runs.length,
+  )) {
     console.log(`\n${seen.length}× ${key}\n  in: ${seen.join('; ')}\n  ${first.replace(/\n/g, '\n  ')}`);
   }
   process.exitCode = 1;

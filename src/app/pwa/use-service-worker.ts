@@ -2,7 +2,7 @@
  * Registers the service worker (in builds; `virtual:pwa-register` is a no-op under `vite dev`)
  * and reports when a new version is waiting or the app first became ready to work offline.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 // Browsers look for a new worker only on navigation, and an installed app may stay open for days.
@@ -28,21 +28,30 @@ function checkForUpdates(registration: ServiceWorkerRegistration): void {
 }
 
 export function useServiceWorker(): ServiceWorkerState {
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
+  // The version the person answered "Later" to. The same waiting version is announced twice (when it
+  // has installed, and again when it waits), so without this a quick "Later" could be undone.
+  const [laterFor, setLaterFor] = useState<ServiceWorker | null>(null);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (registration) checkForUpdates(registration);
+    onRegisteredSW(_url, registered) {
+      if (!registered) return;
+      setRegistration(registered);
+      checkForUpdates(registered);
     },
     onRegisterError(error: unknown) {
       console.error('Service worker registration failed', error);
     },
   });
   const dismiss = useCallback(() => {
+    setLaterFor(registration?.waiting ?? null);
     setNeedRefresh(false);
     setOfflineReady(false);
-  }, [setNeedRefresh, setOfflineReady]);
-  return { needRefresh, offlineReady, update: updateServiceWorker, dismiss };
+  }, [registration, setNeedRefresh, setOfflineReady]);
+  const waiting = registration?.waiting ?? null;
+  const answeredLater = waiting !== null && waiting === laterFor;
+  return { needRefresh: needRefresh && !answeredLater, offlineReady, update: updateServiceWorker, dismiss };
 }

@@ -12,7 +12,8 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
-import { openDatabase, type Database } from '../../../server/db/connection';
+import type { Database } from '../../../server/db/connection';
+import { borrowDatabase } from '../../support/database-pool';
 
 export const TEST_JWT_SECRET = 'test-secret-for-server-tests-only';
 
@@ -44,11 +45,12 @@ async function createPostgresDatabase(
   };
 }
 
-/** A copy of the seeded template made by the global setup, or an empty database. */
-async function embeddedDatabase(seeded: boolean): Promise<Database> {
+/** The seeded template made by the global setup, or an empty database: this worker's, set back to it. */
+function embeddedDatabase(seeded: boolean): Promise<Database> {
   const template = seeded ? inject('pgliteTemplate') : '';
-  const loadDataDir = template ? new Blob([new Uint8Array(await readFile(template))]) : undefined;
-  return openDatabase({ dataDir: 'memory://', loadDataDir });
+  return borrowDatabase(template, async () =>
+    template ? new Blob([new Uint8Array(await readFile(template))]) : undefined,
+  );
 }
 
 /** The real app on its own database: the demo data unless `seedDemo: false` asks for an empty one. */

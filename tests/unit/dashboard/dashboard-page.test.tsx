@@ -9,7 +9,7 @@ import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/session';
 import { cleanDeviceEachTest } from '../schools/fixtures';
 
-// jsdom draws no canvas: the picture is the browser tests' business, the table alternative is this file's.
+// The test DOM draws no canvas: the picture is the browser tests' business, the table alternative is this file's.
 vi.mock('../../../src/features/dashboard/bar-chart', () => ({
   default: ({ bars }: { bars: { label: string }[] }) => <div data-testid="chart">{bars.length} bars</div>,
 }));

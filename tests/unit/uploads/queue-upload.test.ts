@@ -45,7 +45,7 @@ describe('queueUpload', () => {
       status: 'waiting',
       sent: 0,
     });
-    // The bytes themselves: jsdom's File does not survive fake-indexeddb's cloning; the browser test reads them back.
+    // The bytes themselves: a File does not survive fake-indexeddb's cloning; the browser test reads them back.
     expect(row!.blob).toBeDefined();
   });
 
