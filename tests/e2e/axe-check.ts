@@ -15,17 +15,29 @@ export interface Violation {
 /** The rules whose outcome depends on colours: all a second theme can change. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** Which axe rules to run: all of them, `only` some, or all `but` some. */
+export type RuleChoice = { only: string[] } | { but: string[] } | undefined;
+
+function runOptions(rules: RuleChoice): RunOptions {
+  const options: RunOptions = { resultTypes: ['violations'] };
+  if (rules && 'only' in rules) options.runOnly = { type: 'rule', values: rules.only };
+  if (rules && 'but' in rules)
+    options.rules = Object.fromEntries(rules.but.map((id) => [id, { enabled: false }]));
+  return options;
+}
+
 /**
- * Every serious or critical violation on the page as it is now, one per element; only `rules` when
- * given. axe-core is put into the page once per page load (it is half a megabyte of script) and run
+ * Every serious or critical violation on the page as it is now, one per element, from the rules
+ * chosen. axe-core is put into the page once per page load (it is half a megabyte of script) and run
  * in the page itself (the app has no frames); only violations are collected, which is faster.
  */
-export async function blockingViolations(page: Page, where: string, rules?: string[]): Promise<Violation[]> {
+export async function blockingViolations(
+  page: Page,
+  where: string,
+  rules?: RuleChoice,
+): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const options: RunOptions = {
-    resultTypes: ['violations'],
-    ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
-  };
+  const options = runOptions(rules);
   const results = await page.evaluate(
     (chosen) => (window as unknown as { axe: typeof axe }).axe.run<AxeResults>(document, chosen),
     options,

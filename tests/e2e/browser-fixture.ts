@@ -5,10 +5,20 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { launchBrowser, newContext, releaseBrowser, signIn, startServer, type TestServer } from './harness';
+import {
+  launchBrowser,
+  newContext,
+  releaseBrowser,
+  signedInStorage,
+  startServer,
+  type TestServer,
+} from './harness';
 
 export interface BrowserFixtureOptions {
-  /** Signs this demo user in at the start of every test. */
+  /**
+   * Every test starts with this demo user signed in, on a blank page: the test opens its first screen
+   * (harness.ts `signedInStorage`). A test of signing in itself uses `signIn(page, …)`.
+   */
   signInAs?: string;
 }
 
@@ -36,9 +46,11 @@ export function browserFixture(options: BrowserFixtureOptions = {}): BrowserFixt
     await server?.close();
   });
   beforeEach(async () => {
-    context = await newContext(ready(browser, 'browser'), ready(server, 'server'));
+    const storage = options.signInAs
+      ? await signedInStorage(ready(server, 'server'), options.signInAs)
+      : undefined;
+    context = await newContext(ready(browser, 'browser'), ready(server, 'server'), storage);
     page = await context.newPage();
-    if (options.signInAs) await signIn(page, options.signInAs);
   });
   afterEach(() => context?.close());
 

@@ -9,12 +9,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+
+type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'] & object;
 import { inject, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { borrowDatabase } from '../support/database-pool';
+import { loginWithPassword } from '../../server/modules/auth/auth-service';
+import { SESSION_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../src/data/session/session-store';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -99,7 +103,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   return { url: `http://127.0.0.1:${port}`, dataDir, app, close };
 }
 
-const LAUNCH_OPTIONS = {
+const BASE_LAUNCH_OPTIONS = {
   executablePath: CHROMIUM_PATH,
   args: [
     '--no-sandbox',
@@ -109,7 +113,36 @@ const LAUNCH_OPTIONS = {
     '--disable-sync',
     '--no-first-run',
   ],
-};
+} satisfies LaunchOptions;
+
+/**
+ * Chrome's address-bar popup is a web page of its own, made ready in a renderer for every window:
+ * about a second of CPU per test profile, for a bar no test looks at.
+ */
+const UNUSED_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * Chrome keeps only the last `--disable-features` it is given, and Playwright gives its own list
+ * first: ours has to carry Playwright's as well, read from the switches it starts a browser with.
+ */
+async function readLaunchOptions(): Promise<LaunchOptions> {
+  const probe = await chromium.launchServer(BASE_LAUNCH_OPTIONS);
+  const playwrights = probe.process().spawnargs.find((arg) => arg.startsWith(DISABLE_FEATURES));
+  await probe.close();
+  const features = [
+    ...(playwrights?.slice(DISABLE_FEATURES.length).split(',') ?? []),
+    ...UNUSED_BROWSER_FEATURES,
+  ];
+  return {
+    ...BASE_LAUNCH_OPTIONS,
+    ignoreDefaultArgs: playwrights ? [playwrights] : [],
+    args: [...BASE_LAUNCH_OPTIONS.args, DISABLE_FEATURES + features.join(',')],
+  };
+}
+
+let launchOptions: Promise<LaunchOptions> | undefined;
+const chromiumLaunchOptions = () => (launchOptions ??= readLaunchOptions());
 
 let workerBrowser: Promise<Browser> | undefined;
 
@@ -119,7 +152,7 @@ let workerBrowser: Promise<Browser> | undefined;
  * a file left open, so no file sees another's pages.
  */
 export async function launchBrowser(): Promise<Browser> {
-  workerBrowser ??= chromium.launch(LAUNCH_OPTIONS);
+  workerBrowser ??= chromiumLaunchOptions().then((options) => chromium.launch(options));
   const browser = await workerBrowser;
   if (browser.isConnected()) return browser;
   workerBrowser = undefined;
@@ -132,8 +165,12 @@ export async function releaseBrowser(browser: Browser | undefined): Promise<void
 }
 
 /** A fresh incognito profile whose relative `page.goto('/login')` goes to this server. */
-export function newContext(browser: Browser, server: TestServer): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: server.url });
+export function newContext(
+  browser: Browser,
+  server: TestServer,
+  storageState?: StorageState,
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: server.url, storageState });
 }
 
 /**
@@ -145,7 +182,7 @@ export async function launchProfile(
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profileDir = await mkdtemp(path.join(tmpdir(), 'shala-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
-    ...LAUNCH_OPTIONS,
+    ...(await chromiumLaunchOptions()),
     baseURL: server.url,
   });
   return {
@@ -163,6 +200,41 @@ export async function signIn(page: Page, email: string, password: string = DEMO.
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * The browser storage of a profile where `email` has signed in, as the sign-in page leaves it (the
+ * session the app keeps in localStorage: src/data/session/session-store.ts): a test that only needs
+ * someone signed in opens its first screen directly, as a person reopening the app does. The session
+ * is made by the server's own sign-in, without the sign-in page's load and its rate limit.
+ */
+export async function signedInStorage(server: TestServer, email: string): Promise<StorageState> {
+  const answer = await loginWithPassword(
+    server.app,
+    { email, password: DEMO.password, extended_token_expiry: false },
+    { language: 'en', userAgent: 'e2e test' },
+  );
+  if (!('token' in answer)) throw new Error(`${email} has two-step sign-in: use signIn(page, …)`);
+  const session = {
+    user: answer.user,
+    token: answer.token,
+    role: answer.role,
+    schoolId: answer.schoolId,
+    isAuthenticated: true,
+    sessionExpired: false,
+  };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: server.url,
+        localStorage: [
+          { name: SESSION_STORAGE_KEY, value: JSON.stringify({ state: session, version: 0 }) },
+          { name: TOKEN_STORAGE_KEY, value: answer.token },
+        ],
+      },
+    ],
+  };
 }
 
 /** Resolves once a service worker controls the page, i.e. the app shell is precached. */

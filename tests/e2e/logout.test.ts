@@ -84,6 +84,7 @@ it('names the unsent changes before logging out, then wipes the device', async (
 
 it('ends the session on the server too: the logged-out token is refused afterwards', async () => {
   const { page, server } = e2e;
+  await page.goto('/');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
   const me = async () =>

@@ -32,8 +32,24 @@ function userIdOf(page: Page): Promise<string> {
   );
 }
 
+/**
+ * Waits until the app has made its database (once made, an open waits for its stores to be created):
+ * opened before, `shala-admin` would be made empty, without the app's stores.
+ */
+async function appDatabaseMade(page: Page): Promise<void> {
+  await page.waitForFunction(async () =>
+    (await indexedDB.databases()).some((database) => database.name === 'shala-admin'),
+  );
+}
+
 /** Adds a row to a store of the device's database; `file` becomes the row's `blob`, made in the page. */
-function addOnDevice(page: Page, store: 'uploads' | 'outbox', row: Record<string, unknown>, file?: KeptFile) {
+async function addOnDevice(
+  page: Page,
+  store: 'uploads' | 'outbox',
+  row: Record<string, unknown>,
+  file?: KeptFile,
+) {
+  await appDatabaseMade(page);
   return page.evaluate(
     async ({ store: name, row: value, file: kept }) => {
       if (kept) {
@@ -77,7 +93,8 @@ export async function keepOnDevice(page: Page, file: KeptFile): Promise<string> 
 }
 
 /** How many rows a store of the device's database holds. */
-export function countOnDevice(page: Page, store: 'uploads' | 'outbox'): Promise<number> {
+export async function countOnDevice(page: Page, store: 'uploads' | 'outbox'): Promise<number> {
+  await appDatabaseMade(page);
   return page.evaluate(
     (name) =>
       new Promise<number>((resolve, reject) => {

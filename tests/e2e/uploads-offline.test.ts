@@ -28,6 +28,7 @@ async function aClassAndSubject(token: string): Promise<{ klass: string; subject
 
 it('sends a content made offline only after the video it names is uploaded, once, naming the uploaded file', async () => {
   const { page, context, server } = e2e;
+  await page.goto('/');
   await waitForServiceWorker(page);
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
   const { klass, subject } = await aClassAndSubject(token);

@@ -24,6 +24,7 @@ interface Patch {
 describe('uploads', () => {
   it('resume after a reload in the middle of the file, from the server’s offset, and end whole on the server', async () => {
     const { page, context, server } = e2e;
+    await page.goto('/');
     const head = await lessonBytes();
 
     let reloaded = false;
@@ -100,6 +101,7 @@ describe('uploads', () => {
 
   it('keep a file the server refuses by its content as failed, with the server’s message', async () => {
     const { page } = e2e;
+    await page.goto('/');
     // A program renamed as a video: its name passes the device's check, its content does not.
     const program = [0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff];
     await keepOnDevice(page, { name: 'setup.mp4', type: 'video/mp4', head: program, size: 64 * 1024 });
