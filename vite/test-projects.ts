@@ -35,6 +35,10 @@ export function testProjects(root: string): TestProjectInlineConfiguration[] {
     setupFiles: [RANDOMNESS, `${UNIT}/setup.ts`],
     maxWorkers: WORKERS,
     env,
+    // Limits for giving up, not for passing: a loaded machine (the flaky hunt runs twice the workers)
+    // takes several times as long as a quiet one.
+    testTimeout: 30_000,
+    expect: { poll: { timeout: 15_000 } },
   };
   return [
     {
@@ -63,6 +67,7 @@ export function testProjects(root: string): TestProjectInlineConfiguration[] {
         isolate: false,
         testTimeout: 30_000,
         hookTimeout: 60_000,
+        expect: { poll: { timeout: 15_000 } },
       },
     },
     {

@@ -38,7 +38,7 @@ for (const round of readdirSync(folder).filter((name) => name.startsWith('round-
     for (const statusFile of readdirSync(laneFolder).filter((name) => name.endsWith('.status'))) {
       const suite = statusFile.replace(/\.status$/, '');
       const base = path.join(laneFolder, suite);
-      const run = `${round} lane ${lane} ${suite} (TEST_SEED=${read(`${base}.seed`)})`;
+      const run = `${round} lane ${lane} ${suite} ${read(`${base}.shard`)} (TEST_SEED=${read(`${base}.seed`)})`;
       runs += 1;
       let failedTests = 0;
       if (existsSync(`${base}.json`)) {

@@ -1,9 +1,13 @@
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import english from 'virtual:catalog/en';
 import { i18n } from '../../src/i18n/i18n';
 import { resetSession } from './helpers/session';
+
+// A wait is for a condition; its time limit only says when to give up. Testing Library's 1 s default
+// is shorter than a lazy screen's first render on a loaded two-core machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app shows its language before the first render (src/main.tsx); tests see the English texts.
 i18n.load('en', english);

@@ -23,7 +23,7 @@ describe('retryingRun', () => {
     release({ state: 'idle' });
     expect(await first).toEqual({ state: 'idle' });
     expect(await joined).toEqual({ state: 'idle' });
-    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     release({ state: 'idle' });
   });
 
