@@ -1,6 +1,6 @@
 /**
  * Starts a part of the app whose code loads only once someone is signed in, so the sign-in page does
- * not carry it (issue 13: the first load on a village link). Offline, the code comes from the precache.
+ * not carry it (the first load on a village link). Offline, the code comes from the precache.
  */
 import { useSession } from '../data/session/session-store';
 

@@ -1,6 +1,6 @@
 /**
  * Every route of spec §2's table, each with its tab title. The signed-in layout (with the data layer
- * behind it) and each screen load on first visit (smaller first download on village links, issue 13);
+ * behind it) and each screen load on first visit (smaller first download on village links);
  * sign-in and the guards are in the main bundle.
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';

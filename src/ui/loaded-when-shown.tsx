@@ -4,7 +4,7 @@ import { Spinner } from './spinner';
 
 /**
  * A part of a page whose code downloads the first time it is shown (a spinner meanwhile), so the sign-in
- * page's first download carries only what everyone sees (issue 13). The service worker precaches it.
+ * page's first download carries only what everyone sees. The service worker precaches it.
  */
 export function loadedWhenShown<P extends object>(
   load: () => Promise<ComponentType<P>>,

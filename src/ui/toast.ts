@@ -1,5 +1,5 @@
 /**
- * Toasts. react-toastify loads with the first toast, not with the sign-in page (issue 13); a toast asked
+ * Toasts. react-toastify loads with the first toast, not with the sign-in page; a toast asked
  * for before its container mounts waits in react-toastify's queue.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Issue 14, keyboard and screen readers: a dialog keeps the focus inside and gives it back to what opened
+ * Keyboard and screen readers: a dialog keeps the focus inside and gives it back to what opened
  * it; Tab reaches a table's row actions with a visible ring on the way; every control is a 44 px target;
  * at 200 % zoom of a 1024 px screen nothing scrolls sideways or is cut off; the sync state is announced.
  */
@@ -26,7 +26,7 @@ beforeAll(async () => {
   ids = await demoIds(e2e.server);
 });
 
-/** The screens measured for touch targets and zoom (src/app/routes.tsx has them all: accessibility.test.ts). */
+/** The screens measured for touch targets and zoom (every route is checked with axe in accessibility-<language>.test.ts). */
 const MAIN_SCREENS = ['schools', 'school details', 'students', 'devices', 'content', 'users', 'settings'];
 
 async function open(page: Page, screen: Screen) {

@@ -1,5 +1,5 @@
 /**
- * A video lesson made with no connection (issue 10, "Done when"): the file is kept on the device, the
+ * A video lesson made with no connection: the file is kept on the device, the
  * content shows as pending, survives a reload and plays from the device; back online the upload
  * finishes first and the content then reaches the server once, naming the uploaded file.
  */

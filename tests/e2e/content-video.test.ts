@@ -1,5 +1,5 @@
 /**
- * A video lesson end to end in a real browser (issue 10, "Done when"): created through the form with a
+ * A video lesson end to end in a real browser: created through the form with a
  * real MP4 sent by tus, listed, then played and sought on its detail page, which needs the server to
  * answer byte ranges. At both tablet sizes, without sideways scrolling.
  */

@@ -1,5 +1,5 @@
 /**
- * The first load's budget (issue 13), on the built `dist/` (the global setup builds it): what the sign-in
+ * The first load's budget, on the built `dist/` (the global setup builds it): what the sign-in
  * page loads before anyone signs in carries no data layer, no screen and no toasts library, and stays
  * within its bytes as served; each screen's own chunk stays small. Bytes only: bench/first-load.ts
  * measures the same in Chromium, beside the floor.

@@ -1,5 +1,5 @@
 /**
- * The signed-in app in Marathi and Hindi (issue 14): the header, the side menu, the dashboard, User
+ * The signed-in app in Marathi and Hindi: the header, the side menu, the dashboard, User
  * Management, Settings and the sync panel read in the chosen language, with Marathi's Devanagari
  * digits; the choice is kept on the server, survives a reload and follows the person to another
  * browser; a school administrator, who has no Settings screen, chooses from the menu.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the people screens in Marathi and Hindi: the sign-in page's Language select switches the page
+ * The people screens in Marathi and Hindi: the sign-in page's Language select switches the page
  * at once and survives a reload, a choice made before signing in follows the account to another browser,
  * and the Schools, School details, Students and Teachers screens show their words, messages, toasts and
  * numbers in the chosen language.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the records screens in Marathi and Hindi: Classes, Subjects, Books, VR devices (list and
+ * The records screens in Marathi and Hindi: Classes, Subjects, Books, VR devices (list and
  * detail) and Content (list and detail) show their words in the chosen language and their numbers and
  * dates in its locale; a CSV import's refused file and its rows' problems are said in the language.
  */

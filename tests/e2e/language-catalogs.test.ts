@@ -1,5 +1,5 @@
 /**
- * Issue 14: only the chosen language's catalog downloads (Marathi and Hindi are chunks of their own, not
+ * Only the chosen language's catalog downloads (Marathi and Hindi are chunks of their own, not
  * on the sign-in page), and the service worker precaches every catalog for offline use. On the built
  * `dist/` (the global setup builds it).
  */

@@ -1,6 +1,6 @@
 /**
  * Issue: at 1024 × 768 the Schools table was 1102 px inside a 734 px box (Statistics, Status and Edit
- * off-screen) and e-mails broke mid-word. Issue 14: on a tablet, landscape and portrait, every table
+ * off-screen) and e-mails broke mid-word. On a tablet, landscape and portrait, every table
  * (with a 100-character name and a long e-mail in it) shows its key columns, Status and Actions inside
  * the screen, nothing scrolls sideways, e-mails wrap after '@' or '.', the brand name stays on one line.
  */

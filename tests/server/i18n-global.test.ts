@@ -1,5 +1,5 @@
 /**
- * The server in the person's language (issue 14): the chosen language kept in their settings, error
+ * The server in the person's language: the chosen language kept in their settings, error
  * answers in the request's language, and mail in the language of the person's settings, else the
  * request's, else English.
  */

@@ -1,4 +1,4 @@
-/** The server's answers of sign-in, schools, students and teachers in the request's language (issue 14). */
+/** The server's answers of sign-in, schools, students and teachers in the request's language. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO, signIn, type TestApp } from './helpers/test-app';
 

@@ -159,7 +159,7 @@ describe('GET /api/schools/{id} and the statistics', () => {
     const unknown = await get('/api/schools/019e0000-0000-7000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ errorType: 'not_found', message: 'School not found' });
-    // Checked for shape before any query (issue 11), on every route that names a school.
+    // Checked for shape before any query, on every route that names a school.
     for (const path of ['/api/schools/', '/api/schools/statistics/']) {
       for (const id of ['not-an-id', 'x'.repeat(90)]) {
         const response = await get(`${path}${id}`);
