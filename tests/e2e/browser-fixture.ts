@@ -52,7 +52,10 @@ export function browserFixture(options: BrowserFixtureOptions = {}): BrowserFixt
     context = await newContext(ready(browser, 'browser'), ready(server, 'server'), storage);
     page = await context.newPage();
   });
-  afterEach(() => context?.close());
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page) console.error(await whereThePageWas(page));
+    await context?.close();
+  });
 
   return {
     get server() {
@@ -68,6 +71,18 @@ export function browserFixture(options: BrowserFixtureOptions = {}): BrowserFixt
       return ready(page, 'page');
     },
   };
+}
+
+/**
+ * What the test's page showed when it failed: its address and its visible text, so a failure seen once
+ * (a flaky hunt, CI) says whether the screen had moved on, reloaded or shown an error.
+ */
+async function whereThePageWas(page: Page): Promise<string> {
+  if (page.isClosed()) return 'The page was closed when the test failed.';
+  const text = await page
+    .evaluate(() => document.body.innerText)
+    .catch((error: unknown) => `(could not read: ${String(error)})`);
+  return `The page when the test failed: ${page.url()}\n${text.slice(0, 2000)}`;
 }
 
 function ready<T>(value: T | undefined, name: string): T {
