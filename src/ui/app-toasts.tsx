@@ -1,14 +1,12 @@
-import { Suspense, lazy } from 'react';
+import { loadedWhenShown } from './loaded-when-shown';
 import { TOAST_DURATIONS, useToastsWanted } from './toast';
 
-const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
+const ToastContainer = loadedWhenShown(() => import('react-toastify').then((m) => m.ToastContainer), {
+  quiet: true,
+});
 
 /** The one toast container (spec §9: at most 20 at once; width and margin are set in styles/toasts.css). */
 export function AppToasts() {
   if (!useToastsWanted()) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastContainer autoClose={TOAST_DURATIONS.default} limit={20} newestOnTop closeOnClick />
-    </Suspense>
-  );
+  return <ToastContainer autoClose={TOAST_DURATIONS.default} limit={20} newestOnTop closeOnClick />;
 }

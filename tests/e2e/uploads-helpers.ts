@@ -33,13 +33,22 @@ function userIdOf(page: Page): Promise<string> {
 }
 
 /**
- * Waits until the app has made its database (once made, an open waits for its stores to be created):
- * opened before, `shala-admin` would be made empty, without the app's stores.
+ * Waits until the app has made its database with `store` in it. Never opens a database that is not
+ * there yet: that would make `shala-admin` empty, without the app's stores.
  */
-async function appDatabaseMade(page: Page): Promise<void> {
-  await page.waitForFunction(async () =>
-    (await indexedDB.databases()).some((database) => database.name === 'shala-admin'),
-  );
+async function appDatabaseHas(page: Page, store: string): Promise<void> {
+  await page.waitForFunction(async (name) => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'shala-admin')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('shala-admin');
+      open.onsuccess = () => {
+        const has = open.result.objectStoreNames.contains(name);
+        open.result.close();
+        resolve(has);
+      };
+      open.onerror = () => resolve(false);
+    });
+  }, store);
 }
 
 /** Adds a row to a store of the device's database; `file` becomes the row's `blob`, made in the page. */
@@ -49,7 +58,7 @@ async function addOnDevice(
   row: Record<string, unknown>,
   file?: KeptFile,
 ) {
-  await appDatabaseMade(page);
+  await appDatabaseHas(page, store);
   return page.evaluate(
     async ({ store: name, row: value, file: kept }) => {
       if (kept) {
@@ -94,7 +103,7 @@ export async function keepOnDevice(page: Page, file: KeptFile): Promise<string> 
 
 /** How many rows a store of the device's database holds. */
 export async function countOnDevice(page: Page, store: 'uploads' | 'outbox'): Promise<number> {
-  await appDatabaseMade(page);
+  await appDatabaseHas(page, store);
   return page.evaluate(
     (name) =>
       new Promise<number>((resolve, reject) => {

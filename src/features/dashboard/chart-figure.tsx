@@ -1,23 +1,11 @@
 /** A chart with its text alternative: the same figures as a table for screen readers, the picture loaded lazily. */
-import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
 import type { Bar } from './bar-chart';
 import { formatNumber } from '../../i18n/format';
+import { Contained } from '../../ui/contained';
 import { DASHBOARD_TEXTS as T } from './dashboard-texts';
 
 const BarChart = lazy(() => import('./bar-chart'));
-
-/** A chart that cannot load or draw (its chunk missing offline, no canvas) leaves the figures' table, not a broken screen. */
-class WithoutPicture extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 export function ChartFigure({
   id,
@@ -43,11 +31,12 @@ export function ChartFigure({
         <p className="dashboard-panel__empty">{T.noFigures}</p>
       ) : (
         <figure className="dashboard-chart">
-          <WithoutPicture>
+          {/* A chart that cannot load or draw (its chunk missing offline, no canvas) leaves the figures' table. */}
+          <Contained instead={null}>
             <Suspense fallback={<div className="bar-chart" aria-hidden="true" />}>
               <BarChart bars={bars} />
             </Suspense>
-          </WithoutPicture>
+          </Contained>
           {/* Hidden by a wrapper: a table ignores the 1 px box and would widen the page. */}
           <div className="visually-hidden">
             <table>
