@@ -10,8 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
-
-type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'] & object;
 import { inject, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
@@ -19,6 +17,9 @@ import { openDatabase, type Database } from '../../server/db/connection';
 import { borrowDatabase } from '../support/database-pool';
 import { loginWithPassword } from '../../server/modules/auth/auth-service';
 import { SESSION_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../src/data/session/session-store';
+
+/** What a new profile starts with: its cookies and each origin's localStorage. */
+type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'] & object;
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 export const CHROMIUM_PATH = '/usr/bin/chromium';
