@@ -129,6 +129,11 @@ export default tseslint.config(
           { selector: `CallExpression[callee.property.name='${timer}']`, message: FIXED_SLEEP },
         ]),
         { selector: "CallExpression[callee.property.name='waitForTimeout']", message: FIXED_SLEEP },
+        {
+          // Playwright takes the promise an async condition returns for a truthy answer: it stops at once.
+          selector: "CallExpression[callee.property.name='waitForFunction'] > :function[async=true]",
+          message: 'An async condition in the page is waited for with waitInPage (tests/e2e/harness.ts).',
+        },
       ],
       'no-restricted-imports': [
         'error',

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { OUTBOX_SYNC_TAG } from '../../src/data/sync/sync-tags';
 import { browserFixture } from './browser-fixture';
-import { DEMO, goOffline, goOnline, waitForServiceWorker } from './harness';
+import { DEMO, goOffline, goOnline, waitForServiceWorker, waitInPage } from './harness';
 import { adminToken, editContact, openSchools, serverSchool, serverSchools } from './schools-helpers';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
@@ -17,12 +17,16 @@ it('drains the outbox from the service worker after the last page was closed', a
   await goOffline(context);
   await editContact(page, school.school_name, 'Sent By The Worker');
   // The page asks for the wake-up right after saving; a page closed before that has asked for nothing.
-  await page.waitForFunction(async (tag) => {
-    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-      sync: { getTags(): Promise<string[]> };
-    };
-    return (await registration.sync.getTags()).includes(tag);
-  }, OUTBOX_SYNC_TAG);
+  await waitInPage(
+    page,
+    async (tag) => {
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+        sync: { getTags(): Promise<string[]> };
+      };
+      return (await registration.sync.getTags()).includes(tag);
+    },
+    OUTBOX_SYNC_TAG,
+  );
   await page.close();
   expect(context.pages()).toHaveLength(0);
 

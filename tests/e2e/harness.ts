@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
-import { inject, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/connection';
@@ -236,6 +236,18 @@ export async function signedInStorage(server: TestServer, email: string): Promis
       },
     ],
   };
+}
+
+/**
+ * Waits until an async `condition` answers true in the page. `page.waitForFunction` would take the
+ * promise such a condition returns for a true answer and stop waiting at once.
+ */
+export async function waitInPage(
+  page: Page,
+  condition: (arg: string) => Promise<boolean>,
+  arg: string,
+): Promise<void> {
+  await expect.poll(() => page.evaluate(condition, arg)).toBe(true);
 }
 
 /** Resolves once a service worker controls the page, i.e. the app shell is precached. */

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { waitInPage } from './harness';
 
 export const MB = 1024 * 1024;
 export const LESSON_MP4 = path.resolve(import.meta.dirname, '../fixtures/media/lesson.mp4');
@@ -37,18 +38,22 @@ function userIdOf(page: Page): Promise<string> {
  * there yet: that would make `shala-admin` empty, without the app's stores.
  */
 async function appDatabaseHas(page: Page, store: string): Promise<void> {
-  await page.waitForFunction(async (name) => {
-    if (!(await indexedDB.databases()).some((database) => database.name === 'shala-admin')) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('shala-admin');
-      open.onsuccess = () => {
-        const has = open.result.objectStoreNames.contains(name);
-        open.result.close();
-        resolve(has);
-      };
-      open.onerror = () => resolve(false);
-    });
-  }, store);
+  await waitInPage(
+    page,
+    async (name) => {
+      if (!(await indexedDB.databases()).some((database) => database.name === 'shala-admin')) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('shala-admin');
+        open.onsuccess = () => {
+          const has = open.result.objectStoreNames.contains(name);
+          open.result.close();
+          resolve(has);
+        };
+        open.onerror = () => resolve(false);
+      });
+    },
+    store,
+  );
 }
 
 /** Adds a row to a store of the device's database; `file` becomes the row's `blob`, made in the page. */
