@@ -3,8 +3,9 @@
 # rules and no fixed sleeps in tests), formatting, dead code and the build, two at a time; then the unit
 # tests, the server tests on the embedded database and again on a throwaway PostgreSQL, and the
 # browser tests, each filling both cores. Every step runs even when an earlier one failed. It ends with
-# the time of each step, the ten slowest test files, and the summary CI reads: `N passed, N failed`,
-# where each check counts as one. docs/testing.md says how the suites are kept quick and exact.
+# the time of each step, the ten slowest test files, what failed, and the summary CI reads:
+# `N passed, N failed`, where each check counts as one. docs/testing.md says how the suites are kept
+# quick and exact.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -109,6 +110,31 @@ slowest_files() {
   done | sort -rn | head -10
 }
 
+# What failed, gathered at the end where CI's tail shows it: each failed check, and each failed test
+# with its file and the first line of its error.
+what_failed() {
+  [ "$failed" -eq 0 ] && return
+  echo 'Failed:'
+  grep -h ' failed ' "$RESULTS/checks.txt" 2>/dev/null | awk '{ print "  check " $1 }'
+  node -e '
+    const fs = require("node:fs");
+    for (const file of process.argv.slice(1)) {
+      let report;
+      try { report = JSON.parse(fs.readFileSync(file, "utf8")); } catch { continue; }
+      const suite = require("node:path").basename(file, ".json");
+      for (const testFile of report.testResults) {
+        const where = require("node:path").relative(process.cwd(), testFile.name);
+        const failedTests = testFile.assertionResults.filter((test) => test.status === "failed");
+        if (testFile.status === "failed" && failedTests.length === 0)
+          console.log(`  ${suite} ${where}: ${(testFile.message || "failed to load").split("\n")[0]}`);
+        for (const test of failedTests)
+          console.log(`  ${suite} ${where} > ${test.fullName}: ${(test.failureMessages[0] || "").split("\n")[0]}`);
+      }
+    }
+  ' "$RESULTS"/*.json
+  echo
+}
+
 rm -rf "$RESULTS"
 mkdir -p "$RESULTS"
 unset TEST_PG_URL
@@ -137,5 +163,6 @@ printf '  %-18s %4ss\n' total $((SECONDS - run_start))
 echo
 slowest_files
 echo
+what_failed
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

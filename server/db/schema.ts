@@ -437,19 +437,17 @@ export const sessions = pgTable(
 
 /**
  * Rate-limit counters every server process shares: hits of one bucket (e.g. `sign-in:address:<ip>`,
- * `sign-in:account:<email>`) in one fixed window, incremented atomically by an upsert.
+ * `sign-in:account:<email>`) in its current window, which its first hit opened; one atomic upsert counts a
+ * hit or, once the window has ended, opens the next.
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
-    bucket: text('bucket').notNull(),
+    bucket: text('bucket').primaryKey(),
     windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
     hits: integer('hits').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.bucket, t.windowStart] }),
-    index('rate_limit_window_idx').on(t.windowStart),
-  ],
+  (t) => [index('rate_limit_window_idx').on(t.windowStart)],
 );
 
 /**

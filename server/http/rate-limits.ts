@@ -1,7 +1,9 @@
 /**
  * Rate limits every server process shares: hits are counted in the database (`rate_limit_hits`), one row
- * per bucket and fixed window, incremented by one atomic upsert, so processes behind a load balancer
- * (or restarted ones) see the same count.
+ * per bucket, by one atomic upsert, so processes behind a load balancer (or restarted ones) see the same
+ * count. A bucket's window opens with its first hit and lasts `windowMs`; the first hit after it ends
+ * opens the next. So `max` tries are allowed in any window that starts with a try, the count never
+ * restarts at a moment of the clock, and `Retry-After` is never longer than one window.
  */
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -16,18 +18,22 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Counts one hit of `bucket` and answers how many the current window holds and when it ends. */
+/** Counts one hit of `bucket` and answers how many its window holds and when that window ends. */
 export async function countHit(db: Db, bucket: string, windowMs: number, now: number = Date.now()) {
-  const windowStart = now - (now % windowMs);
+  const at = new Date(now);
+  const ended = sql`${rateLimitHits.windowStart} <= ${new Date(now - windowMs)}`;
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ bucket, windowStart: new Date(windowStart), hits: 1 })
+    .values({ bucket, windowStart: at, hits: 1 })
     .onConflictDoUpdate({
-      target: [rateLimitHits.bucket, rateLimitHits.windowStart],
-      set: { hits: sql`${rateLimitHits.hits} + 1` },
+      target: rateLimitHits.bucket,
+      set: {
+        windowStart: sql`case when ${ended} then ${at} else ${rateLimitHits.windowStart} end`,
+        hits: sql`case when ${ended} then 1 else ${rateLimitHits.hits} + 1 end`,
+      },
     })
-    .returning({ hits: rateLimitHits.hits });
-  return { hits: row?.hits ?? 1, windowEnd: windowStart + windowMs };
+    .returning({ hits: rateLimitHits.hits, windowStart: rateLimitHits.windowStart });
+  return { hits: row?.hits ?? 1, windowEnd: (row?.windowStart.getTime() ?? now) + windowMs };
 }
 
 /** Counts a hit and refuses it with 429 `rate_limited` and `Retry-After` once the bucket is over its limit. */

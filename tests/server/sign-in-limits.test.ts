@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { rateLimitHits } from '../../server/db/schema';
 import { forgetOldRecords } from '../../server/db/housekeeping';
+import { countHit } from '../../server/http/rate-limits';
 import { networkOf } from '../../server/modules/auth/sign-in-limits';
 import { createTestApp, DEMO, signIn, type TestApp } from './helpers/test-app';
 
@@ -131,5 +132,29 @@ describe('sign-in limits across processes', () => {
     expect((await app.db.select().from(rateLimitHits)).length).toBeGreaterThan(0);
     await forgetOldRecords(app.db, Date.now() + 2 * 24 * 60 * 60 * 1000);
     expect(await app.db.select().from(rateLimitHits)).toEqual([]);
+  });
+});
+
+describe('a limit window', () => {
+  const WINDOW = 10 * 60 * 1000;
+
+  it('opens with its first hit, keeps counting across a moment of the clock, and ends one window later', async () => {
+    const { app } = await start();
+    // Ten seconds before a ten-minute mark of the clock: the count must not restart at the mark.
+    const first = Math.floor(Date.now() / WINDOW) * WINDOW - 10_000;
+    expect(await countHit(app.db, 'test:bucket', WINDOW, first)).toEqual({
+      hits: 1,
+      windowEnd: first + WINDOW,
+    });
+    expect(await countHit(app.db, 'test:bucket', WINDOW, first + 20_000)).toEqual({
+      hits: 2,
+      windowEnd: first + WINDOW,
+    });
+    expect((await countHit(app.db, 'test:bucket', WINDOW, first + WINDOW - 1)).hits).toBe(3);
+    expect(await countHit(app.db, 'test:bucket', WINDOW, first + WINDOW)).toEqual({
+      hits: 1,
+      windowEnd: first + 2 * WINDOW,
+    });
+    expect((await countHit(app.db, 'other:bucket', WINDOW, first + WINDOW)).hits).toBe(1);
   });
 });

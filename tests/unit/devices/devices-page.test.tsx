@@ -88,16 +88,25 @@ describe('the VR Device Management screen', { timeout: 30_000 }, () => {
   it('opens a device from its row or its View button, and its edit page from Edit', async () => {
     const { user, router } = await openDevices();
     const [first] = DEVICES;
+    // The router's state changes before React shows the screen (a transition), so each step waits for
+    // the screen a person would see; a click on a list React is about to replace would land nowhere.
+    const shows = async (path: string, heading: string) => {
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      await screen.findByRole('heading', { name: heading, level: 1 });
+    };
+    const backToList = async () => {
+      await router.navigate('/devices');
+      await shows('/devices', 'VR Device Management');
+    };
     const row = screen.getByText(first!.device_name).closest('tr')!;
     await user.click(within(row).getAllByRole('cell')[1]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/devices/${first!._id}`));
-    await router.navigate('/devices');
-    await screen.findByRole('button', { name: `View ${first!.device_name}` });
-    await user.click(screen.getByRole('button', { name: `View ${first!.device_name}` }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/devices/${first!._id}`));
-    await router.navigate('/devices');
+    await shows(`/devices/${first!._id}`, 'VR Device Details');
+    await backToList();
+    await user.click(await screen.findByRole('button', { name: `View ${first!.device_name}` }));
+    await shows(`/devices/${first!._id}`, 'VR Device Details');
+    await backToList();
     await user.click(await screen.findByRole('button', { name: `Edit ${first!.device_name}` }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/devices/${first!._id}/edit`));
+    await shows(`/devices/${first!._id}/edit`, 'Edit VR Device');
   });
 
   it('asks before deleting, then removes the device at once and queues the delete', async () => {
