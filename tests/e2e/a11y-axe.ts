@@ -11,6 +11,7 @@ import { blockingViolations, COLOUR_RULES, grouped, type RuleChoice, type Violat
 import type { Language } from '../../src/domain/i18n/languages';
 import { demoIds, PUBLIC_SCREENS, ROLES, type DemoIds, type Screen } from './a11y-screens';
 import { launchBrowser, newContext, releaseBrowser, signIn, startServer, type TestServer } from './harness';
+import { openScreen, routesInTurn } from './open-screen';
 import type { Browser } from 'playwright-core';
 
 type Theme = 'light' | 'dark';
@@ -42,7 +43,7 @@ async function check(page: Page, screen: Screen, language: Language, ids: DemoId
   // Each screen starts in light mode, and without transitions: a colour caught halfway through the
   // change of theme would read as poor contrast.
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto(screen.path(ids));
+  await openScreen(page, screen.path(ids));
   await screen.ready(page, language).catch((error: unknown) => {
     throw new Error(`${screen.name} did not show: ${String(error)}`);
   });
@@ -88,7 +89,8 @@ export function axeEveryScreenIn(language: Language): void {
 
       it('every screen has no serious or critical axe violation', async () => {
         const found: Violation[] = [];
-        for (const screen of screens) found.push(...(await check(page, screen, language, ids)));
+        for (const screen of routesInTurn(screens, (each) => each.path(ids)))
+          found.push(...(await check(page, screen, language, ids)));
         expect(grouped(found)).toEqual([]);
       }, 180_000);
     },

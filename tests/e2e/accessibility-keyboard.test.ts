@@ -17,6 +17,7 @@ import {
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, goOnline, signIn } from './harness';
 import { blockingViolations, grouped } from './axe-check';
+import { openScreen } from './open-screen';
 import { editContact, syncStatus } from './schools-helpers';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
@@ -30,7 +31,7 @@ beforeAll(async () => {
 const MAIN_SCREENS = ['schools', 'school details', 'students', 'devices', 'content', 'users', 'settings'];
 
 async function open(page: Page, screen: Screen) {
-  await page.goto(screen.path(ids));
+  await openScreen(page, screen.path(ids));
   await screen.ready(page, 'en');
 }
 

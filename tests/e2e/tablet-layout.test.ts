@@ -10,6 +10,7 @@ import { browserFixture } from './browser-fixture';
 import { DEMO, newContext, signIn } from './harness';
 import { brandLines, emailBreaks, horizontalExtent, scrollWidths, TABLET_SIZES } from './layout-checks';
 import { addLongRecords, LONG_NAME, LONG_PREFIX } from './long-records';
+import { openScreen } from './open-screen';
 import { demoAdminSchoolId, syncStatus } from './schools-helpers';
 
 const frame = browserFixture();
@@ -128,7 +129,7 @@ describe.each(TABLET_SIZES)('on a $width × $height tablet', (size) => {
   it.each(TABLES)(
     '$name: key columns, Status and Actions inside the screen, no sideways scroll',
     async (table) => {
-      await page.goto(table.path());
+      await openScreen(page, table.path());
       await page
         .getByRole('button', { name: /^Edit / })
         .first()
@@ -148,7 +149,7 @@ describe.each(TABLET_SIZES)('on a $width × $height tablet', (size) => {
   );
 
   it('the header: brand name on one line, Logout inside the screen', async () => {
-    await page.goto('/schools');
+    await openScreen(page, '/schools');
     // The header's widest moment: the sync state's longer text.
     await expect.poll(() => syncStatus(page)).toBe('All changes saved');
     expect(await brandLines(page)).toBe(1);
@@ -156,7 +157,7 @@ describe.each(TABLET_SIZES)('on a $width × $height tablet', (size) => {
   });
 
   it("School details: the class panel's Email column inside the screen, e-mails whole", async () => {
-    await page.goto(`/schools/${schoolId}`);
+    await openScreen(page, `/schools/${schoolId}`);
     const email = header('Email');
     await email.waitFor();
     await expectNoSidewaysScroll('School details');
