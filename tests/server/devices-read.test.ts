@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Device } from '../../src/domain/devices/device';
 import { DEVICE_MESSAGES as M } from '../../src/domain/devices/device-schema';
 import { newId } from '../../src/domain/ids';
+import { entityDefinition } from '../../src/domain/sync/entity-registry';
+import { onDevice } from '../../src/domain/sync/on-device';
 import {
   created,
   form,
@@ -229,5 +231,18 @@ describe('devices in /api/sync', () => {
     expect(synced).toEqual(mine);
     for (const record of records) expect(record).not.toHaveProperty('api_token');
     for (const token of [...tokens, myToken]) expect(response.body).not.toContain(token);
+  });
+
+  it("differ from the whole device only by the registry's fields a device never keeps", async () => {
+    const whole = (await getJson<{ data: Device }>(`/api/device/${mine._id}`, 200)).data;
+    const page = await getJson<{ changes: Array<{ record: Device }> }>(
+      '/api/sync?scope=global&since=0&limit=2000',
+      200,
+    );
+    const synced = page.changes.find((change) => change.record._id === mine._id)?.record;
+    expect(Object.keys(whole).filter((field) => !(field in synced!))).toEqual(
+      entityDefinition('devices').neverOnDevice,
+    );
+    expect(onDevice('devices', whole)).toEqual(synced);
   });
 });

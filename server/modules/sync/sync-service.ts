@@ -3,6 +3,7 @@
  * first `limit + 1` changed rows of each table are merged by sequence, and the page ends at the
  * `limit`-th: every row above the cursor that a later page could need is still above it.
  */
+import { onDevice } from '../../../src/domain/sync/on-device';
 import type { Db } from '../../db/connection';
 import { forbidden, notFound } from '../../http/errors';
 import type { CurrentUser } from '../../plugins/auth';
@@ -52,7 +53,7 @@ async function page(db: Db, entities: SyncEntity[], since: number, limit: number
   for (const entity of entities) {
     const live = sent.filter((item) => item.entity === entity && !item.row.deletedAt).map((item) => item.row);
     const views = await entity.views(db, live);
-    live.forEach((row, index) => records.set(row, views[index]));
+    live.forEach((row, index) => records.set(row, onDevice(entity.name, views[index] as object)));
   }
 
   const answer: SyncAnswer = {

@@ -6,6 +6,7 @@ import Dexie, { type Table } from 'dexie';
 import type { OutboxRow } from '../outbox/outbox-types';
 import type { UploadRow } from '../uploads/upload-types';
 import { ENTITY_NAMES, SYNC_ENTITIES, type EntityName, type SyncedRecords } from '../../domain/sync/entity-registry';
+import { deviceProjection } from './device-projection';
 import type { Scope, SyncedRecord } from './entities';
 
 export interface ScopeState {
@@ -54,6 +55,7 @@ export class AppDb extends Dexie {
     });
     // Files chosen on the device wait here, whole, until the server has them (docs/sync.md, "Uploads").
     this.version(2).stores({ uploads: 'id, status, userId' });
+    this.use(deviceProjection);
   }
 
   /** Any entity's table, for the sync engine, which handles every record alike. */

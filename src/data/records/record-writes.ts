@@ -5,6 +5,7 @@
  */
 import type { EntityName, SyncedRecord } from '../db/entities';
 import { newId } from '../../domain/ids';
+import { onDevice } from '../../domain/sync/on-device';
 import { defineMessages } from '../../domain/i18n/languages';
 import type { OutboxLabel } from '../outbox/outbox-types';
 import { saveLocally } from '../outbox/save-locally';
@@ -52,15 +53,13 @@ interface WriteOptions {
   dependsOn?: string[];
   /** Fields shown on the device only. */
   extra?: Record<string, unknown>;
-  /** Fields sent but never kept in the mirror (a device's API token). */
-  sentOnly?: readonly string[];
 }
 
-/** The record change the device shows: the fields sent, less those it must not keep, plus its own. */
-function keptOnDevice(fields: Record<string, unknown>, options: WriteOptions): Record<string, unknown> {
-  const kept = Object.entries(fields).filter(([field]) => !options.sentOnly?.includes(field));
-  return { ...Object.fromEntries(kept), ...options.extra };
-}
+/** The record change the device shows: the fields sent, less those it never keeps, plus its own. */
+const keptOnDevice = (entity: EntityName, fields: Record<string, unknown>, options: WriteOptions) => ({
+  ...onDevice(entity, fields),
+  ...options.extra,
+});
 
 export const recordPath = (endpoint: RecordEndpoint, id: string) => `${endpoint.path}/${encodeURIComponent(id)}`;
 
@@ -80,7 +79,7 @@ export async function createRecord(
     operation: 'create',
     targetId: body._id,
     request: { method: 'POST', path: endpoint.path, body },
-    patch: keptOnDevice(body, options),
+    patch: keptOnDevice(endpoint.entity, body, options),
     ...labelled('create', endpoint.noun, options.name),
     dependsOn: options.dependsOn,
   });
@@ -113,7 +112,7 @@ export async function updateRecord(
       path: recordPath(endpoint, original._id),
       body: options.body ?? changes,
     },
-    patch: keptOnDevice(changes, options),
+    patch: keptOnDevice(endpoint.entity, changes, options),
     ...labelled('update', endpoint.noun, options.name),
     dependsOn: options.dependsOn,
   });

@@ -26,6 +26,12 @@ export interface SyncEntityDefinition {
   ttlMs: number;
   /** Counted in a school's statistics (the school row is re-sent when one changes). */
   countsTowardSchool: boolean;
+  /**
+   * Fields sent to the server or answered by a read of one record, but never kept on a device (a
+   * headset's API token): the sync view leaves them out, and `onDevice` takes them off whatever else
+   * would store them. Absent: none.
+   */
+  neverOnDevice?: readonly string[];
 }
 
 const MINUTE = 60_000;
@@ -79,6 +85,7 @@ export const SYNC_ENTITIES = [
     indexes: ['school_id'],
     ttlMs: 5 * MINUTE,
     countsTowardSchool: false,
+    neverOnDevice: ['api_token'],
   },
   {
     name: 'contents',

@@ -1,6 +1,7 @@
 /**
  * A device's writes on this device (spec §7 Devices): create, edit and token rotation go through the
- * outbox like every area's. The token is sent, never kept in the mirror: the record shows its hint.
+ * outbox like every area's. The token is sent, never kept on the device (the registry's `neverOnDevice`):
+ * the record shows its hint.
  */
 import * as v from 'valibot';
 import { t } from '../../i18n/i18n';
@@ -26,8 +27,6 @@ export interface DeviceInput {
   imei_number: string | null;
 }
 
-const SENT_ONLY = ['api_token'] as const;
-
 /** The school as the device record carries it, from the mirror (spec §3 Device `school`, `school_name`). */
 async function schoolOf(
   schoolId: string,
@@ -43,7 +42,6 @@ export async function createDevice(userId: string, fields: DeviceInput): Promise
   return createRecord(userId, DEVICES_ENDPOINT, body, {
     name: body.device_name,
     dependsOn: [body.school_id],
-    sentOnly: SENT_ONLY,
     extra: { api_token_hint: tokenHint(body.api_token), ...(await schoolOf(body.school_id)) },
   });
 }
@@ -64,7 +62,6 @@ export async function editDevice(
     dependsOn: [body.school_id],
     method: 'PUT',
     body,
-    sentOnly: SENT_ONLY,
     extra: {
       ...(token === undefined ? {} : { api_token_hint: tokenHint(token) }),
       ...('school_id' in changes ? await schoolOf(body.school_id) : {}),

@@ -1,4 +1,4 @@
-/** The shared record writes: PATCH of the changes by default, PUT of a whole body when asked; sent-only fields stay off the device. */
+/** The shared record writes: PATCH of the changes by default, PUT of a whole body when asked; fields never kept on a device stay in the request. */
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
 import { createRecord, updateRecord, type RecordEndpoint } from '../../../src/data/records/record-writes';
@@ -20,14 +20,13 @@ describe('record writes', () => {
     });
   });
 
-  it('an update with method PUT sends the whole body; sent-only fields never reach the mirror', async () => {
+  it("an update with method PUT sends the whole body; a device's token never reaches the mirror", async () => {
     await db.entity('devices').put(original);
     const body = { device_name: 'Quest', status: true, api_token: 'secret-token-1' };
     await updateRecord('u1', DEVICES, original, { api_token: 'secret-token-1' }, {
       name: 'Quest',
       method: 'PUT',
       body,
-      sentOnly: ['api_token'],
       extra: { api_token_hint: '••••en-1' },
     });
     const [row] = await db.outbox.toArray();
@@ -36,10 +35,9 @@ describe('record writes', () => {
     expect(await db.devices.get('d1')).toEqual({ ...original, api_token_hint: '••••en-1' });
   });
 
-  it('a create keeps sent-only fields in its request only', async () => {
+  it("a create keeps a device's token in its request only", async () => {
     const id = await createRecord('u1', DEVICES, { device_name: 'Quest', api_token: 'secret-token-2' }, {
       name: 'Quest',
-      sentOnly: ['api_token'],
     });
     const [row] = await db.outbox.toArray();
     expect(row?.request.body).toEqual({ _id: id, device_name: 'Quest', api_token: 'secret-token-2' });
