@@ -250,9 +250,14 @@ export async function waitInPage(
   await expect.poll(() => page.evaluate(condition, arg)).toBe(true);
 }
 
-/** Resolves once a service worker controls the page, i.e. the app shell is precached. */
+/**
+ * Resolves once a service worker controls the page, i.e. the app shell is precached. Installing
+ * downloads the whole app, which on a loaded machine takes longer than a page's usual wait.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 90_000,
+  });
 }
 
 const API_REQUESTS = '**/api/**';

@@ -39,7 +39,9 @@ function expectRetryAfter(answer: { headers: Record<string, unknown> }) {
   expect(seconds).toBeLessThanOrEqual(600);
 }
 
-describe('sign-in limits per address', () => {
+// Each try checks a password (scrypt, costly by design), up to 41 of them: under load that takes its
+// time, so these tests give up later than the project's 30 s.
+describe('sign-in limits per address', { timeout: 120_000 }, () => {
   it('stops one address spraying 40 accounts after 30 tries, before reading the body', async () => {
     const { app } = await start();
     const statuses: number[] = [];
@@ -75,7 +77,7 @@ describe('sign-in limits per address', () => {
   });
 });
 
-describe('sign-in limits per account', () => {
+describe('sign-in limits per account', { timeout: 120_000 }, () => {
   it('gives five addresses together no more than 10 guesses at one account', async () => {
     const { app } = await start();
     const statuses: number[] = [];

@@ -16,7 +16,9 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe('sign-in limits behind a load balancer', () => {
+// Each try checks a password (scrypt, costly by design), 31 or 62 of them: under load that takes its
+// time, so these tests give up later than the project's 30 s.
+describe('sign-in limits behind a load balancer', { timeout: 120_000 }, () => {
   let t: TestApp | undefined;
   afterEach(() => t?.close());
 
