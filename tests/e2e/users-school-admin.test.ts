@@ -1,7 +1,7 @@
 /**
  * A super administrator creates a school administrator for school X through the screen and sends a
  * sign-in code; in a second browser that person signs in with a mailed code, lands on /schools/X and
- * reaches nothing else; once deactivated, their next request gets 401 and the app says they are out.
+ * reaches nothing else; once deactivated, their next request gets 401 and the app signs them out, saying why.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -89,7 +89,8 @@ describe('a school administrator made through the Users screen', () => {
         errorType: 'account_deactivated',
       });
       await them.reload();
-      await them.getByText(AUTH_MESSAGES.sessionExpired).first().waitFor();
+      await them.waitForURL((url) => url.pathname === '/login');
+      await them.getByText(AUTH_MESSAGES.accountDeactivated).waitFor();
     } finally {
       await theirs.close();
     }

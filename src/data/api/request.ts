@@ -1,8 +1,9 @@
 /**
  * The shared request helper (spec §7, §8): API root, bearer token from the session, JSON in and out,
- * and the transport errors word for word. A 401 on a call that carried a token tells the session,
- * which pauses whatever depends on it; only /auth/me's 401 ends the session (docs/architecture.md, "The session on the device").
+ * and the transport errors word for word. A 401 on a call that carried a token tells the session why
+ * (expired, or the account deactivated), which pauses whatever depends on it; only /auth/me's 401 ends the session (docs/architecture.md, "The session on the device").
  */
+import { sessionEndOf } from '../../domain/auth/session-end';
 import { LOCALES } from '../../domain/i18n/languages';
 import { currentLanguage } from '../../i18n/language';
 import { useSession } from '../session/session-store';
@@ -53,12 +54,12 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const statusText = response.statusText;
 
   if (!response.ok) {
-    if (status === 401 && token) useSession.getState().markExpired();
-    if (!isJson) {
+    const parsed = isJson ? parse(text) : null;
+    const data = parsed?.ok && isRecord(parsed.value) ? parsed.value : null;
+    if (status === 401 && token) useSession.getState().markExpired(sessionEndOf(data?.errorType));
+    if (!parsed) {
       throw new ApiError(serverErrorMessage(status, statusText), { status, statusText, body: text });
     }
-    const parsed = parse(text);
-    const data = parsed.ok && isRecord(parsed.value) ? parsed.value : null;
     const message = typeof data?.message === 'string' && data.message !== '' ? data.message : TRANSPORT_MESSAGES.fallback;
     throw new ApiError(message, {
       status,

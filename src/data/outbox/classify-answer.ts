@@ -1,6 +1,7 @@
 /** What a server's answer to an outbox row means for the row (docs/sync.md, "Answers"). Pure. */
 import type { SyncedRecord } from '../db/entities';
 import { isRecord, unwrapRecord } from '../api/envelope';
+import { sessionEndOf } from '../../domain/auth/session-end';
 import { OUTBOX_MESSAGES } from './outbox-messages';
 import type { OutboxAnswer } from './outbox-types';
 
@@ -27,7 +28,7 @@ export function classifyAnswer(status: number, body: unknown, retryAfter: string
     if (list) return { kind: 'done', record: null, records: list.map(asRecord).filter((r) => r !== null) };
     return { kind: 'done', record: asRecord(body) };
   }
-  if (status === 401) return { kind: 'unauthorized' };
+  if (status === 401) return { kind: 'unauthorized', end: sessionEndOf(data.errorType) };
   if (status === 408 || status === 429 || status >= 500) {
     return { kind: 'retry-later', message, retryAfterMs: retryAfterMs(retryAfter) };
   }

@@ -2,6 +2,7 @@
  * Sends the waiting outbox rows, in order, many to a request, under a Web Lock so that tabs and the
  * service worker never drain at once (docs/sync.md, "The drainer"). Used by the page and by the service worker.
  */
+import type { SessionEnd } from '../../domain/auth/session-end';
 import type { AppDb } from '../db/app-db';
 import type { SendBatch, SendRow } from './http-transport';
 import type { OutboxAnswer, OutboxRow } from './outbox-types';
@@ -25,8 +26,8 @@ export interface DrainDeps {
   sendBatch?: SendBatch;
   /** The signed-in user's token; null pauses the queue. */
   getAuth: () => Promise<DrainAuth | null>;
-  /** The server refused the token: ask the person to sign in again. */
-  onUnauthorized: () => void;
+  /** The server refused the token: the session expired, or the account was deactivated. */
+  onUnauthorized: (end: SessionEnd) => void;
   /** `navigator.locks` where there is one. */
   locks?: Pick<LockManager, 'request'> | null;
   /**
@@ -40,7 +41,7 @@ export interface DrainDeps {
 export type DrainResult =
   | { state: 'idle' }
   | { state: 'busy' }
-  | { state: 'needs-sign-in' }
+  | { state: 'needs-sign-in'; end?: SessionEnd }
   | { state: 'retry-later'; message: string; retryAfterMs?: number };
 
 export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
@@ -113,7 +114,8 @@ function leftAs(row: OutboxRow, answer: Unfinished): Partial<OutboxRow> {
  * why, the longest `Retry-After` says when). Refusals and conflicts never stop it.
  */
 function stopAfter(answers: ReadonlyArray<OutboxAnswer | undefined>): Stop | null {
-  if (answers.some((answer) => answer?.kind === 'unauthorized')) return { state: 'needs-sign-in' };
+  const refused = answers.find((answer) => answer?.kind === 'unauthorized');
+  if (refused) return { state: 'needs-sign-in', end: refused.end };
   const later = answers.filter((answer) => answer?.kind === 'retry-later');
   if (later.length === 0) return null;
   const waits = later.map((answer) => answer.retryAfterMs).filter((ms) => ms !== undefined);
@@ -161,7 +163,7 @@ async function drainUnderLock(deps: DrainDeps): Promise<DrainResult> {
     const answers = await sendGroup(deps, group, auth.token);
     await applyAnswers(db, group, answers);
     const stop = stopAfter(answers);
-    if (stop?.state === 'needs-sign-in') onUnauthorized();
+    if (stop?.state === 'needs-sign-in') onUnauthorized(stop.end ?? 'expired');
     if (stop) return stop;
   }
 }

@@ -1,3 +1,4 @@
+import type { SessionEnd } from '../../domain/auth/session-end';
 import type { EntityName, SyncedRecord } from '../db/entities';
 
 export type OutboxStatus = 'waiting' | 'sending' | 'failed' | 'conflict';
@@ -48,7 +49,7 @@ export interface OutboxRow {
 export type OutboxAnswer =
   | { kind: 'done'; record: SyncedRecord | null; records?: SyncedRecord[] }
   | { kind: 'retry-later'; message: string; retryAfterMs?: number }
-  | { kind: 'unauthorized' }
+  | { kind: 'unauthorized'; end: SessionEnd }
   | { kind: 'conflict'; serverRecord: SyncedRecord | null; message: string }
   | { kind: 'rejected'; message: string; fieldErrors?: Record<string, string> };
 

@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { SessionEnd } from '../../domain/auth/session-end';
 import type { User } from '../../domain/auth/user';
 import { roleOf, type Role } from '../../domain/roles';
 
@@ -25,14 +26,20 @@ interface SessionData {
   isAuthenticated: boolean;
   /** The server refused the token: work that needs it (the outbox) waits until the person signs in again. */
   sessionExpired: boolean;
+  /**
+   * The server refused the token because the account was deactivated: the device forgets the person's
+   * data and unsent changes (`watchAccountDeactivation`), and the sign-in page says why.
+   */
+  accountDeactivated: boolean;
 }
 
 export interface SessionState extends SessionData {
   signIn: (answer: SignedIn) => void;
   /** A fresher copy of the signed-in user (role or school may have been granted meanwhile). */
   setUser: (user: User) => void;
-  markExpired: () => void;
-  clear: (options?: { expired?: boolean }) => void;
+  /** The server refused the token, for the reason given (expired unless told). */
+  markExpired: (end?: SessionEnd) => void;
+  clear: (options?: { expired?: boolean; deactivated?: boolean }) => void;
 }
 
 const signedOut: SessionData = {
@@ -42,6 +49,7 @@ const signedOut: SessionData = {
   schoolId: null,
   isAuthenticated: false,
   sessionExpired: false,
+  accountDeactivated: false,
 };
 
 export const useSession = create<SessionState>()(
@@ -56,6 +64,7 @@ export const useSession = create<SessionState>()(
           schoolId: schoolId ?? user.schoolId ?? null,
           isAuthenticated: true,
           sessionExpired: false,
+          accountDeactivated: false,
         }),
       setUser: (user) =>
         set((state) =>
@@ -63,19 +72,38 @@ export const useSession = create<SessionState>()(
             ? { user, role: roleOf(user.role), schoolId: user.schoolId ?? null, sessionExpired: false }
             : {},
         ),
-      markExpired: () => set((state) => (state.isAuthenticated ? { sessionExpired: true } : {})),
-      clear: (options) => set({ ...signedOut, sessionExpired: options?.expired ?? false }),
+      markExpired: (end = 'expired') =>
+        set((state) =>
+          state.isAuthenticated
+            ? { sessionExpired: true, accountDeactivated: state.accountDeactivated || end === 'deactivated' }
+            : {},
+        ),
+      clear: (options) =>
+        set({
+          ...signedOut,
+          sessionExpired: options?.expired ?? false,
+          accountDeactivated: options?.deactivated ?? false,
+        }),
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ user, token, role, schoolId, isAuthenticated, sessionExpired }): SessionData => ({
+      partialize: ({
         user,
         token,
         role,
         schoolId,
         isAuthenticated,
         sessionExpired,
+        accountDeactivated,
+      }): SessionData => ({
+        user,
+        token,
+        role,
+        schoolId,
+        isAuthenticated,
+        sessionExpired,
+        accountDeactivated,
       }),
     },
   ),

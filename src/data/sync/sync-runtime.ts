@@ -45,7 +45,7 @@ const drainer = retryingRun(
         send: httpTransport(absoluteApiRoot),
         sendBatch: httpBatchTransport(absoluteApiRoot),
         getAuth: () => Promise.resolve(currentAuth()),
-        onUnauthorized: () => useSession.getState().markExpired(),
+        onUnauthorized: (end) => useSession.getState().markExpired(end),
         locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
       });
     } finally {

@@ -3,6 +3,7 @@
  * file. A file the server refuses stays on the device as failed, with the server's message, and so do the
  * changes that name it: the person sees why. Page only: the service worker does not upload.
  */
+import type { SessionEnd } from '../../domain/auth/session-end';
 import type { AppDb } from '../db/app-db';
 import type { DrainAuth, DrainResult } from '../outbox/drain-outbox';
 import type { UploadRow } from './upload-types';
@@ -12,7 +13,7 @@ export const UPLOAD_LOCK = 'shala-uploads';
 export type UploadAnswer =
   | { kind: 'done' }
   | { kind: 'retry-later'; message: string }
-  | { kind: 'unauthorized' }
+  | { kind: 'unauthorized'; end: SessionEnd }
   | { kind: 'rejected'; message: string };
 
 export interface UploadCallbacks {
@@ -29,7 +30,7 @@ export interface UploadRunnerDeps {
   db: AppDb;
   send: SendUpload;
   getAuth: () => Promise<DrainAuth | null>;
-  onUnauthorized: () => void;
+  onUnauthorized: (end: SessionEnd) => void;
   onProgress: (id: string, sent: number) => void;
   /** A file is on the server: changes that named it can go now. */
   onUploaded: (id: string) => void;
@@ -118,7 +119,7 @@ async function runUnderLock(deps: UploadRunnerDeps): Promise<DrainResult> {
         return { state: 'retry-later', message: answer.message };
       case 'unauthorized':
         await db.uploads.update(row.id, { status: 'waiting' });
-        deps.onUnauthorized();
+        deps.onUnauthorized(answer.end);
         return { state: 'needs-sign-in' };
     }
   }

@@ -22,7 +22,7 @@ const runner = retryingRun(() =>
     db,
     send: tusTransport(absoluteApiRoot),
     getAuth: () => Promise.resolve(currentAuth()),
-    onUnauthorized: () => useSession.getState().markExpired(),
+    onUnauthorized: (end) => useSession.getState().markExpired(end),
     onProgress: (id, sent) => useUploadProgress.getState().report(id, sent),
     onUploaded: (id) => {
       useUploadProgress.getState().forget(id);

@@ -29,7 +29,7 @@ export const AUTH_MESSAGES = defineMessages({
   twoFactorNeedsPassword:
     'Two-factor sign-in is on for this account: sign in with your password, then the code.',
   challengeInvalid: 'Invalid sign-in challenge',
-  accountDeactivated: 'This account has been deactivated. Ask a super administrator to reactivate it.',
+  accountDeactivated: 'This account has been deactivated. Ask your administrator.',
   passwordChanged: 'Your password has been changed. You can sign in now.',
 });
 

@@ -21,6 +21,12 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const state = readAuthState(useLocation().state);
   const expired = useSession((session) => session.sessionExpired);
+  const deactivated = useSession((session) => session.accountDeactivated);
+  const ended = deactivated
+    ? AUTH_MESSAGES.accountDeactivated
+    : expired
+      ? AUTH_MESSAGES.sessionExpired
+      : null;
   const flow = params.get('flow');
   const back = (
     <p className="auth-form__alt">
@@ -51,10 +57,7 @@ export function SignInPage() {
   }
   return (
     <AuthCard title={t('Welcome back')} subtitle={t('Sign in to manage your schools and lessons.')}>
-      <PasswordSignInForm
-        state={state}
-        notice={state.notice ?? (expired ? AUTH_MESSAGES.sessionExpired : null)}
-      />
+      <PasswordSignInForm state={state} notice={state.notice ?? ended} />
     </AuthCard>
   );
 }

@@ -235,4 +235,11 @@ describe('after the server refused the session', () => {
     const notice = await screen.findByText('Your session has expired. Please sign in again.');
     expect(notice.getAttribute('role')).toBe('status');
   });
+
+  it('the sign-in page says the account was deactivated, not that the session expired', async () => {
+    useSession.getState().clear({ deactivated: true });
+    renderApp('/schools/s1');
+    await screen.findByText('This account has been deactivated. Ask your administrator.');
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).toBeNull();
+  });
 });

@@ -59,8 +59,12 @@ describe('classifyAnswer: the statuses that mean "later"', () => {
 
 describe('classifyAnswer: refusals', () => {
   it('401 asks for a sign-in, whatever the body says', () => {
-    expect(classifyAnswer(401, { message: 'Token expired' })).toEqual({ kind: 'unauthorized' });
-    expect(classifyAnswer(401, null)).toEqual({ kind: 'unauthorized' });
+    expect(classifyAnswer(401, { message: 'Token expired' })).toEqual({ kind: 'unauthorized', end: 'expired' });
+    expect(classifyAnswer(401, null)).toEqual({ kind: 'unauthorized', end: 'expired' });
+    expect(classifyAnswer(401, { message: 'Deactivated', errorType: 'account_deactivated' })).toEqual({
+      kind: 'unauthorized',
+      end: 'deactivated',
+    });
   });
 
   it('409 version_conflict is a conflict carrying the current server record', () => {

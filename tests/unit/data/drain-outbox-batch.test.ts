@@ -267,8 +267,8 @@ describe('drainOutbox with batches: answers row by row', () => {
     const deps = drainDeps(t.db, httpTransport(() => ROOT, fetchImpl), {
       sendBatch: httpBatchTransport(() => ROOT, fetchImpl),
     });
-    expect(await drainOutbox(deps)).toEqual({ state: 'needs-sign-in' });
-    expect(deps.onUnauthorized).toHaveBeenCalledOnce();
+    expect(await drainOutbox(deps)).toEqual({ state: 'needs-sign-in', end: 'expired' });
+    expect(deps.onUnauthorized).toHaveBeenCalledExactlyOnceWith('expired');
     expect((await t.db.outbox.toArray()).map((row) => row.status)).toEqual(['waiting', 'waiting']);
   });
 });

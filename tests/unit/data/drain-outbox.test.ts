@@ -191,13 +191,13 @@ describe('drainOutbox: 401', () => {
     let token = 'expired';
     const { send, calls } = fakeSend(async (row, sentToken) =>
       sentToken === 'expired'
-        ? { kind: 'unauthorized' }
+        ? { kind: 'unauthorized', end: 'expired' }
         : accepted(row, await t.db.schools.get(row.targetId)),
     );
     const deps = drainDeps(t.db, send, { getAuth: () => Promise.resolve({ token, userId: USER_A }) });
 
-    expect(await drainOutbox(deps)).toEqual({ state: 'needs-sign-in' });
-    expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(await drainOutbox(deps)).toEqual({ state: 'needs-sign-in', end: 'expired' });
+    expect(deps.onUnauthorized).toHaveBeenCalledExactlyOnceWith('expired');
     expect(calls).toHaveLength(1);
     expect(await t.db.outbox.get(rows[0]!.id)).toMatchObject({ status: 'waiting' });
     expect(await t.db.outbox.count()).toBe(3);
@@ -213,6 +213,14 @@ describe('drainOutbox: 401', () => {
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('says when the server refused the token because the account was deactivated', async () => {
+    await threeEdits();
+    const { send } = fakeSend(() => ({ kind: 'unauthorized', end: 'deactivated' }));
+    const deps = drainDeps(t.db, send);
+    expect(await drainOutbox(deps)).toEqual({ state: 'needs-sign-in', end: 'deactivated' });
+    expect(deps.onUnauthorized).toHaveBeenCalledExactlyOnceWith('deactivated');
+  });
+
   it('with no one signed in sends nothing and keeps every row', async () => {
     await threeEdits();
     const { send } = fakeSend(() => ({ kind: 'done', record: null }));
@@ -226,7 +234,7 @@ describe('drainOutbox: 401', () => {
   it('never writes the token into a row', async () => {
     const rows = await threeEdits();
     const { send } = fakeSend((row) =>
-      row.id === rows[0]!.id ? { kind: 'unauthorized' } : { kind: 'done', record: null },
+      row.id === rows[0]!.id ? { kind: 'unauthorized', end: 'expired' } : { kind: 'done', record: null },
     );
     await drainOutbox(drainDeps(t.db, send));
     expect(JSON.stringify(await t.db.outbox.toArray())).not.toContain(TOKEN_A);

@@ -124,7 +124,7 @@ describe('httpTransport: what an answer means', () => {
     const html = (status: number) => () => new Response('<html>oops</html>', { status });
     const send = (status: number) => httpTransport(() => ROOT, fakeFetch(html(status)).fetchImpl)(row, 't');
     expect(await send(502)).toMatchObject({ kind: 'retry-later' });
-    expect(await send(401)).toEqual({ kind: 'unauthorized' });
+    expect(await send(401)).toEqual({ kind: 'unauthorized', end: 'expired' });
     expect(await send(404)).toMatchObject({ kind: 'rejected', message: 'Something went wrong' });
   });
 

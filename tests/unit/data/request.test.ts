@@ -137,6 +137,15 @@ describe('request helper and the session', () => {
     expect(state.token).toBe('token-school_admin');
   });
 
+  it('a 401 saying the account was deactivated marks the session so', async () => {
+    signInAs('school_admin', 'school-1');
+    stubFetch().mockResolvedValueOnce(
+      jsonResponse({ message: 'Deactivated', errorType: 'account_deactivated' }, 401, 'Unauthorized'),
+    );
+    await failure(request('/students'));
+    expect(useSession.getState()).toMatchObject({ sessionExpired: true, accountDeactivated: true });
+  });
+
   it('a 401 on a sign-in attempt (no token sent) does not touch the session', async () => {
     const markExpired = vi.spyOn(useSession.getState(), 'markExpired');
     stubFetch().mockResolvedValueOnce(jsonResponse({ message: 'Invalid email or password' }, 401, 'Unauthorized'));

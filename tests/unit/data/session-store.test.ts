@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../../src/data/api/api-error';
 import { onLogout } from '../../../src/data/session/logout-hooks';
-import { endSessionOnServer, logout, refreshSession } from '../../../src/data/session/session-actions';
+import {
+  endSessionOnServer,
+  logout,
+  refreshSession,
+  watchAccountDeactivation,
+} from '../../../src/data/session/session-actions';
 import { SESSION_STORAGE_KEY, TOKEN_STORAGE_KEY, useSession } from '../../../src/data/session/session-store';
 import { sent, stubFetch } from '../helpers/fetch';
 import { makeUser, signInAs } from '../helpers/session';
@@ -130,5 +135,65 @@ describe('refreshing the session from /auth/me (docs/architecture.md, "The sessi
     const fetchUser = vi.fn(() => Promise.resolve(makeUser()));
     expect(await refreshSession(fetchUser)).toBe('signed-out');
     expect(fetchUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('a deactivated account (docs/architecture.md, "The session on the device")', () => {
+  const deactivated = () =>
+    new ApiError('This account has been deactivated. Ask your administrator.', {
+      status: 401,
+      statusText: 'Unauthorized',
+      errorType: 'account_deactivated',
+    });
+
+  it('/auth/me refusing it notes the deactivation, which the watch turns into forgetting the device', async () => {
+    signInAs('school_admin', 'school-1');
+    const wiped = vi.fn(() => {
+      expect(useSession.getState().token).toBe('token-school_admin');
+    });
+    const off = onLogout(wiped);
+    const stop = watchAccountDeactivation();
+    try {
+      expect(await refreshSession(() => Promise.reject(deactivated()))).toBe('deactivated');
+      await vi.waitFor(() => expect(useSession.getState().isAuthenticated).toBe(false));
+      expect(wiped).toHaveBeenCalledOnce();
+      expect(useSession.getState()).toMatchObject({ token: null, accountDeactivated: true });
+      expect(stored().state.accountDeactivated).toBe(true);
+    } finally {
+      stop();
+      off();
+    }
+  });
+
+  it('a deactivation noted before a reload is acted on when the watch starts; signing in again clears it', async () => {
+    signInAs('school_admin', 'school-1');
+    useSession.getState().markExpired('deactivated');
+    const wiped = vi.fn();
+    const off = onLogout(wiped);
+    const stop = watchAccountDeactivation();
+    try {
+      await vi.waitFor(() => expect(wiped).toHaveBeenCalledOnce());
+      await vi.waitFor(() => expect(useSession.getState().isAuthenticated).toBe(false));
+      signInAs('school_admin', 'school-1');
+      expect(useSession.getState().accountDeactivated).toBe(false);
+    } finally {
+      stop();
+      off();
+    }
+  });
+
+  it('an expired session keeps the device as it is: no logout hook runs', async () => {
+    signInAs('school_admin', 'school-1');
+    const wiped = vi.fn();
+    const off = onLogout(wiped);
+    const stop = watchAccountDeactivation();
+    try {
+      useSession.getState().markExpired('expired');
+      expect(useSession.getState()).toMatchObject({ isAuthenticated: true, sessionExpired: true, accountDeactivated: false });
+      expect(wiped).not.toHaveBeenCalled();
+    } finally {
+      stop();
+      off();
+    }
   });
 });

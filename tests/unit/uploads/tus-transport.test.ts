@@ -115,7 +115,10 @@ describe('answerOfError', () => {
       kind: 'retry-later',
       message: 'Too many requests',
     });
-    expect(answerOfError(httpError(401, { message: 'Unauthorized' }))).toEqual({ kind: 'unauthorized' });
+    expect(answerOfError(httpError(401, { message: 'Unauthorized' }))).toEqual({
+      kind: 'unauthorized',
+      end: 'expired',
+    });
     expect(answerOfError(httpError(413, { message: UPLOAD_MESSAGES.videoTooLarge }))).toEqual({
       kind: 'rejected',
       message: UPLOAD_MESSAGES.videoTooLarge,

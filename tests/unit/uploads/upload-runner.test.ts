@@ -70,10 +70,10 @@ describe('runUploads', () => {
   it('stops and asks for a sign-in when the token is refused, keeping the file', async () => {
     const row = makeUpload();
     await t.db.uploads.add(row);
-    const { send } = fakeUploadSend(() => ({ kind: 'unauthorized' }));
+    const { send } = fakeUploadSend(() => ({ kind: 'unauthorized', end: 'expired' }));
     const deps = runnerDeps(t.db, send);
     expect(await runUploads(deps)).toEqual({ state: 'needs-sign-in' });
-    expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(deps.onUnauthorized).toHaveBeenCalledExactlyOnceWith('expired');
     expect((await t.db.uploads.get(row.id))?.status).toBe('waiting');
   });
 
