@@ -1,7 +1,8 @@
 /**
- * Field rules shared by the Student and Teacher forms (spec §5). Two flavours of the name rule:
- * the form checks what the person typed ('Name cannot start or end with spaces'); imports and the
- * server tidy the value first (spaces collapsed and trimmed, docs/api.md, "Validation").
+ * Field rules shared by the Student, Teacher and User forms, their imports and the server (spec §5).
+ * A name is tidied before it is checked, wherever it comes from: spaces around it dropped (a tablet
+ * keyboard's word suggestion adds one) and spaces inside collapsed; only what is still wrong after
+ * that is refused (docs/api.md, "Validation").
  */
 import * as v from 'valibot';
 import { defineMessages } from '../i18n/languages';
@@ -10,7 +11,6 @@ export const PERSON_MESSAGES = defineMessages({
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be less than 100 characters',
   nameLetters: 'Name must contain only letters and spaces',
-  nameSpaces: 'Name cannot start or end with spaces',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   emailTooLong: 'Email must be less than 100 characters',
@@ -21,21 +21,8 @@ const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 
 export const collapseSpaces = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-/** As typed in a form: leading or trailing spaces are an error the person can see. */
-export const typedName = (required: string) =>
-  v.pipe(
-    v.string(required),
-    v.check((value) => value.trim() === '' || value === value.trim(), PERSON_MESSAGES.nameSpaces),
-    v.transform((value) => value.replace(/ {2,}/g, ' ')),
-    v.nonEmpty(required),
-    v.check((value) => value.trim() !== '', required),
-    v.minLength(2, PERSON_MESSAGES.nameTooShort),
-    v.maxLength(100, PERSON_MESSAGES.nameTooLong),
-    v.regex(LETTERS_AND_SPACES, PERSON_MESSAGES.nameLetters),
-  );
-
-/** From an import or an API client: tidied, then checked. */
-export const tidiedName = (required: string) =>
+/** A person's name, tidied, then checked. */
+export const personName = (required: string) =>
   v.pipe(
     v.string(required),
     v.transform(collapseSpaces),

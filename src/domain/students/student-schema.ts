@@ -8,9 +8,8 @@ import {
   activeStatus,
   code,
   personEmail,
+  personName,
   recordId,
-  tidiedName,
-  typedName,
   type ActiveStatus,
 } from '../people/person-fields';
 
@@ -51,7 +50,7 @@ const status = activeStatus(M.statusRequired, M.statusInvalid);
 
 /** The Student form, field by field as the person types (spec §5). */
 export const STUDENT_FORM_FIELDS = {
-  student_name: typedName(M.nameRequired),
+  student_name: personName(M.nameRequired),
   email: personEmail,
   roll_number: rollNumber,
   class: classId,
@@ -74,7 +73,7 @@ const wireStatus = v.union(
 
 /** The body fields of create and update (spec §7), tidied the way the server stores them. */
 export const STUDENT_WIRE_FIELDS = {
-  student_name: tidiedName(M.nameRequired),
+  student_name: personName(M.nameRequired),
   email: personEmail,
   roll_number: rollNumber,
   class_id: classId,

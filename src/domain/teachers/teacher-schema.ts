@@ -1,7 +1,7 @@
 /** Teachers (spec §3 portal view, §5 Teacher form, §7 bodies). */
 import * as v from 'valibot';
 import { defineMessages } from '../i18n/languages';
-import { activeStatus, code, personEmail, recordId, tidiedName, typedName } from '../people/person-fields';
+import { activeStatus, code, personEmail, personName, recordId } from '../people/person-fields';
 
 export const TEACHER_MESSAGES = defineMessages({
   idRequired: 'Teacher ID is required',
@@ -48,7 +48,7 @@ const department = v.optional(
 /** The Teacher form, field by field as the person types (spec §5). */
 export const TEACHER_FORM_FIELDS = {
   teacher_id: teacherCode,
-  teacher_name: typedName(M.nameRequired),
+  teacher_name: personName(M.nameRequired),
   email: personEmail,
   phone_number: phone,
   status,
@@ -56,7 +56,7 @@ export const TEACHER_FORM_FIELDS = {
 
 export const TEACHER_WIRE_FIELDS = {
   teacher_id: teacherCode,
-  teacher_name: tidiedName(M.nameRequired),
+  teacher_name: personName(M.nameRequired),
   email: personEmail,
   phone_number: phone,
   status,

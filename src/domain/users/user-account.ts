@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { User } from '../auth/user';
 import { EmailSchema } from '../auth/auth-schemas';
 import { defineMessages } from '../i18n/languages';
-import { recordId, tidiedName } from '../people/person-fields';
+import { personName, recordId } from '../people/person-fields';
 
 export const USER_MESSAGES = defineMessages({
   nameRequired: 'Name is required',
@@ -62,7 +62,7 @@ export function schoolRuleError(values: { role?: string; schoolId?: string | nul
 export const UserCreateSchema = v.pipe(
   v.object({
     _id: v.optional(userId),
-    name: tidiedName(M.nameRequired),
+    name: personName(M.nameRequired),
     email: EmailSchema,
     role,
     schoolId: v.optional(schoolId, null),
@@ -88,7 +88,7 @@ export type UserCreate = v.InferOutput<typeof UserCreateSchema>;
 
 /** `PATCH /api/users/:id`: any of the fields; the school rule is checked against the stored account too. */
 export const UserUpdateSchema = v.object({
-  name: v.optional(tidiedName(M.nameRequired)),
+  name: v.optional(personName(M.nameRequired)),
   email: v.optional(EmailSchema),
   role: v.optional(role),
   schoolId: v.optional(schoolId),
