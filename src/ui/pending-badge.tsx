@@ -1,5 +1,6 @@
 /** The mark on a row whose change has not reached the server yet (docs/sync.md, "What the person sees"). */
 import { t } from '../i18n/i18n';
+import '../styles/badges.css';
 
 export type PendingState = 'waiting' | 'sending' | 'failed' | 'conflict';
 

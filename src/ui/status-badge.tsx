@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/i18n';
+import '../styles/badges.css';
 
 /** Green for good, amber for a warning, red for bad. */
 export type BadgeTone = 'active' | 'warning' | 'inactive';

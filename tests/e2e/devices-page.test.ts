@@ -2,10 +2,12 @@
  * The VR Device Management screen in a real browser against the real server: the cards, the search over
  * name, school, IMEI and token, the three badges, a row opening its device, and a real delete.
  */
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO } from './harness';
 import { devicesScreen, imeiOf } from './devices-helpers';
+import { TABLET_SIZES } from './layout-checks';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 const devices = devicesScreen(e2e);
@@ -94,4 +96,28 @@ describe('the VR Device Management screen', () => {
     expect(await devices.counts()).toBe(devices.expectedCounts(after));
     expect((await devices.list()).length).toBe(after.length);
   });
+});
+
+describe("a device's detail page opened directly (a reload, a link, offline)", () => {
+  it.each(TABLET_SIZES)(
+    'shows its status as the same coloured badge as the list, at $width × $height',
+    async (size) => {
+      const { page } = e2e;
+      await page.setViewportSize(size);
+      const [device] = await devices.list();
+      const colours = (where: Locator) =>
+        where.evaluate((badge) => {
+          const style = getComputedStyle(badge);
+          return { background: style.backgroundColor, radius: style.borderRadius };
+        });
+      // The first screen this profile loads is the detail page.
+      await page.goto(`/devices/${device!._id}`);
+      const onDetail = await colours(
+        page.getByRole('heading', { name: device!.device_name }).locator('.schools-badge'),
+      );
+      expect(onDetail.background).not.toBe('rgba(0, 0, 0, 0)');
+      await devices.open();
+      expect(await colours(devices.rowOf(device!.device_name).locator('.schools-badge'))).toEqual(onDetail);
+    },
+  );
 });

@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/spinner';
 import { schoolFormSections } from './school-form-fields';
 import { SchoolFormSection, type SchoolFieldBinding } from './school-form-section';
 import { useSchoolForm, type OpenFormMode, type SchoolFormCallbacks } from './use-school-form';
+import '../../styles/badges.css';
 
 /** The inline add/edit form of the schools list (spec §2, §5). */
 export function SchoolForm({ mode, ...callbacks }: { mode: OpenFormMode } & SchoolFormCallbacks) {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { t } from '../../i18n/i18n';
 import { useDisclosure } from '../../ui/use-disclosure';
 import type { StatusFilter } from './school-record';
+import '../../styles/badges.css';
 
 interface SchoolsFiltersProps {
   search: string;
