@@ -22,6 +22,11 @@ export interface SchoolRecordsArea<T extends { _id: string }, Row> {
   statsLabel: string;
   nameOf: (record: T) => string;
   remove: (userId: string, record: T) => Promise<unknown>;
+  /**
+   * Why a record cannot be deleted now (a class with pupils), said when Delete is pressed instead of
+   * asking to confirm; null when it can be.
+   */
+  whyKept?: (record: T) => Promise<string | null>;
   /** The CSV import and export, for areas that have them. */
   csv?: AreaCsv<Row>;
 }
@@ -87,6 +92,11 @@ export function SchoolRecordsPage<T extends { _id: string }, Row>(props: SchoolR
   const closeDelete = useCallback(() => setDeleting(null), []);
   const toggleImport = useCallback(() => setImportOpen((open) => !open), []);
   const edit = useCallback((record: T) => setForm({ kind: 'edit', record }), []);
+  const { whyKept: whyRecordKept } = area;
+  const whyKept = useMemo(
+    () => (deleting && whyRecordKept ? () => whyRecordKept(deleting) : undefined),
+    [deleting, whyRecordKept],
+  );
   const { exportCsv } = props;
   const { matching } = view;
   // Kept the same while the matches are, so that a keystroke renders the toolbar only for its text.
@@ -138,6 +148,7 @@ export function SchoolRecordsPage<T extends { _id: string }, Row>(props: SchoolR
             failed={area.messages.deleteFailed}
             signedOut={T.signedOut}
             remove={(userId) => area.remove(userId, deleting)}
+            whyKept={whyKept}
             onClose={closeDelete}
           />
         )

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, goOnline, waitForServiceWorker } from './harness';
 import { CLASSES, DELETE_QUESTION, TAKEN, expectedCounts } from './classes-helpers';
-import { TABLET_SIZES } from './layout-checks';
+import { horizontalExtent, TABLET_SIZES } from './layout-checks';
 import { peopleScreen } from './people-helpers';
 import type { TeacherRow } from './people-kinds';
 import { syncStatus } from './schools-helpers';
@@ -86,20 +86,22 @@ describe('the Classes screen', () => {
     expect((await classes.one(added._id)).data).toMatchObject({ grade: 6, version: added.version + 1 });
     await classes.search('');
 
-    // A class with pupils: refused on the device, nothing queued, still on the server.
+    // A class with pupils: Delete says at once why it stays, with no question to confirm; nothing is
+    // queued, and it is still on the server.
     const firstName = `${first.class_name} - ${first.section}`;
     await classes.search(firstName);
     await page.getByRole('button', { name: `Delete ${firstName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Class' });
-    await dialog.getByText(DELETE_QUESTION, { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
     const pupils = (
       await classes.get<{ pagination: { total: number } }>(`/api/students?class_id=${first._id}&limit=1`)
     ).body.pagination.total;
-    await page
+    await dialog
       .getByText(`This class still has ${pupils} pupils. Move them to another class or delete them first.`)
-      .first()
       .waitFor();
+    expect(await dialog.getByText(DELETE_QUESTION, { exact: true }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
     expect(await syncStatus(page)).toBe('All changes saved');
     expect((await classes.one(first._id)).status).toBe(200);
 
@@ -167,5 +169,25 @@ describe('the Classes screen', () => {
   it.each(TABLET_SIZES)(
     'on a $width × $height tablet: Status, Edit and Delete inside the screen, no sideways scroll',
     (size) => classes.fitsScreen(size),
+  );
+
+  it.each(TABLET_SIZES)(
+    'on a $width × $height tablet: Delete on a class with pupils says why it stays, inside the screen',
+    async (size) => {
+      const { page } = e2e;
+      await classes.fitsScreen(size);
+      const [klass] = (await classes.list()).data;
+      const name = `${klass!.class_name} - ${klass!.section}`;
+      await classes.search(name);
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+      const reason = page
+        .getByRole('dialog', { name: 'Delete Class' })
+        .getByText(/^This class still has \d+ pupils?\. Move them to another class or delete them first\.$/);
+      await reason.waitFor();
+      const { left, right } = await horizontalExtent(reason);
+      expect([left >= 0, right <= size.width]).toEqual([true, true]);
+      await page.getByRole('dialog', { name: 'Delete Class' }).getByRole('button', { name: 'Close' }).click();
+      await classes.rowOf(name).waitFor();
+    },
   );
 });

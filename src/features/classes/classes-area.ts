@@ -5,7 +5,7 @@ import { t } from '../../i18n/i18n';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';
 import type { ClassRecord } from './class-record';
 import { CLASSES_TEXTS } from './classes-texts';
-import { deleteClass } from './save-class';
+import { deleteClass, whyClassStays } from './save-class';
 
 export const CLASSES_AREA: SchoolRecordsArea<ClassRecord, never> = {
   entity: 'classes',
@@ -17,4 +17,5 @@ export const CLASSES_AREA: SchoolRecordsArea<ClassRecord, never> = {
   },
   nameOf: classTitle,
   remove: deleteClass,
+  whyKept: whyClassStays,
 };

@@ -33,9 +33,15 @@ function nameOfGrade(grade: unknown) {
 
 export const { add: addClass, edit: editClass } = saves;
 
-/** Refused at once while the device knows of pupils in the class; the server refuses too. */
-export async function deleteClass(userId: string, klass: ClassRecord) {
+/** Why the class cannot be deleted now: the device knows of pupils in it (the server refuses too). */
+export async function whyClassStays(klass: ClassRecord): Promise<string | null> {
   const pupils = await db.students.where('class_id').equals(klass._id).count();
-  if (pupils > 0) throw new DeleteRefused(t(CLASS_MESSAGES.hasPupils, { count: pupils }));
+  return pupils > 0 ? t(CLASS_MESSAGES.hasPupils, { count: pupils }) : null;
+}
+
+/** Refused at once while the class has pupils (`whyClassStays`). */
+export async function deleteClass(userId: string, klass: ClassRecord) {
+  const refusal = await whyClassStays(klass);
+  if (refusal) throw new DeleteRefused(refusal);
   return saves.remove(userId, klass);
 }
