@@ -8,6 +8,7 @@ import { parseCsv } from '../../src/domain/csv/csv-parse';
 import { students1000, type ClassRef } from '../fixtures/csv/students-1000';
 import { browserFixture } from './browser-fixture';
 import { DEMO } from './harness';
+import { TABLET_SIZES } from './layout-checks';
 import { peopleScreen } from './people-helpers';
 import { STUDENTS } from './people-kinds';
 import { syncStatus } from './schools-helpers';
@@ -161,4 +162,23 @@ describe('importing students from a CSV file', () => {
     ).toBe(0);
     expect(await studentTotal()).toBe(before);
   });
+
+  it.each(TABLET_SIZES)(
+    'on a $width × $height tablet: the file box names the file it read, and empties for another',
+    async (size) => {
+      const { page } = e2e;
+      await page.setViewportSize(size);
+      const [klass] = (await get<{ data: ClassRow[] }>(`/api/classes?school_id=${students.schoolId}`)).data;
+      const panel = await openImport();
+      const row = `Asha Tablet,asha.tablet.${size.width}@example.in,TAB${size.width},${klass!.class_name},${klass!.section},active`;
+      await choose('class-pupils.csv', Buffer.from(`${HEADER}\n${row}\n`));
+      await panel.getByRole('button', { name: 'Import 1 student' }).waitFor();
+      const box = page.getByLabel('CSV file', { exact: true });
+      const chosen = () => box.evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? null);
+      expect(await chosen()).toBe('class-pupils.csv');
+      await panel.getByRole('button', { name: 'Import 1 student' }).click();
+      await panel.getByRole('button', { name: 'Import another file' }).click();
+      expect(await chosen()).toBeNull();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { DownloadIcon } from '../icons';
@@ -30,6 +30,12 @@ export function CsvImportPanel<T>(props: CsvImportPanelProps<T>) {
   const { state, noun } = props;
   const titleId = useId();
   const fileId = useId();
+  // A new, empty file box for another file.
+  const [box, setBox] = useState(0);
+  const anotherFile = () => {
+    setBox((count) => count + 1);
+    props.onReset();
+  };
   const report =
     state.step === 'preview' || state.step === 'importing' || state.step === 'done' ? state.report : null;
 
@@ -59,17 +65,21 @@ export function CsvImportPanel<T>(props: CsvImportPanelProps<T>) {
             {t('CSV file')}
           </label>
           <input
+            key={box}
             id={fileId}
             name="csv_file"
             type="file"
             accept=".csv,text/csv"
             className="field__input"
             disabled={state.step === 'reading' || state.step === 'importing'}
+            // Emptied as the picker opens, so that choosing the same file again (after fixing it) is
+            // seen; once chosen, the box shows the file's name.
+            onClick={(event) => {
+              event.currentTarget.value = '';
+            }}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) props.onChoose(file);
-              // Cleared, so that choosing the same file again (after fixing it) is seen.
-              event.target.value = '';
             }}
           />
         </div>
@@ -116,7 +126,7 @@ export function CsvImportPanel<T>(props: CsvImportPanelProps<T>) {
             </button>
           )}
           {state.step === 'done' ? (
-            <button type="button" className="button button--secondary" onClick={props.onReset}>
+            <button type="button" className="button button--secondary" onClick={anotherFile}>
               {t('Import another file')}
             </button>
           ) : (
