@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   changeSettings,
   loadSettings,
@@ -15,19 +15,32 @@ import { SettingsSection } from './settings-section';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 import { ThemeChoice } from './theme-choice';
 
-const whereText = (where: SettingsWhere) =>
-  ({ server: T.savedOnServer, device: T.savedOnDevice, unknown: T.unknown })[where];
+/**
+ * Where the settings are, said when it is news: a change waiting on this device (made now or before),
+ * the account's copy not read yet, or, after a change made on this visit, the account having it.
+ * Nothing is said on opening when all is saved.
+ */
+function whereText(where: SettingsWhere, changedHere: boolean): string | null {
+  if (where === 'device') return T.savedOnDevice;
+  if (where === 'unknown') return T.unknown;
+  return changedHere ? T.savedOnServer : null;
+}
 
 /** /settings (spec §2 Settings): the person's own notifications, security and appearance. */
 export function SettingsPage() {
   const { settings, where, refused } = useSettings();
+  const [changedHere, setChangedHere] = useState(false);
   useEffect(() => void loadSettings(), []);
-  const set = (change: Parameters<typeof changeSettings>[0]) => void changeSettings(change);
+  const set = (change: Parameters<typeof changeSettings>[0]) => {
+    setChangedHere(true);
+    void changeSettings(change);
+  };
+  const notice = whereText(where, changedHere);
 
   return (
     <section className="page settings-page">
       <PageHeader title={T.title} subtitle={T.subtitle} />
-      {refused ? <ErrorBox>{t(refused)}</ErrorBox> : <NoticeBox>{whereText(where)}</NoticeBox>}
+      {refused ? <ErrorBox>{t(refused)}</ErrorBox> : notice && <NoticeBox>{notice}</NoticeBox>}
 
       <SettingsSection id="settings-notifications" title={T.notifications}>
         <SettingSwitch
