@@ -13,6 +13,7 @@ import { browserFixture } from './browser-fixture';
 import { devicesScreen, imeiOf } from './devices-helpers';
 import { DEMO, goOffline, goOnline, SAVED_ON_DEVICE, waitForServiceWorker } from './harness';
 import { syncStatus } from './schools-helpers';
+import { storedOnTablet } from './tablet-storage';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 const devices = devicesScreen(e2e);
@@ -23,26 +24,6 @@ beforeAll(() => {
   school = devices.schools.find((candidate) => candidate.status === 'active')!;
 });
 
-/** Every record of every store of every database of the page's origin, as one string. */
-function storedOnTablet(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const dump: unknown[] = [];
-    const done = <T>(request: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
-      });
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const database = await done(indexedDB.open(name));
-      for (const store of database.objectStoreNames)
-        dump.push(store, await done(database.transaction(store).objectStore(store).getAll()));
-      database.close();
-    }
-    return JSON.stringify(dump);
-  });
-}
-
 /** Every headset token the server holds now. */
 async function serverTokens(): Promise<string[]> {
   const rows = await e2e.server.app.db.select({ token: deviceTable.api_token }).from(deviceTable);
@@ -50,7 +31,7 @@ async function serverTokens(): Promise<string[]> {
 }
 
 async function expectNoTokenOnTablet() {
-  const stored = await storedOnTablet(e2e.page);
+  const stored = JSON.stringify(await storedOnTablet(e2e.page));
   expect(stored).toContain('E2E Token'); // the tablet does hold the devices of this test
   const found = (await serverTokens()).filter((token) => stored.includes(token));
   expect(found, 'headset tokens stored on the tablet').toEqual([]);

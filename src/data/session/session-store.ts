@@ -88,23 +88,9 @@ export const useSession = create<SessionState>()(
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({
-        user,
-        token,
-        role,
-        schoolId,
-        isAuthenticated,
-        sessionExpired,
-        accountDeactivated,
-      }): SessionData => ({
-        user,
-        token,
-        role,
-        schoolId,
-        isAuthenticated,
-        sessionExpired,
-        accountDeactivated,
-      }),
+      // The data, not the actions.
+      partialize: ({ signIn: _signIn, setUser: _setUser, markExpired: _markExpired, clear: _clear, ...data }) =>
+        data,
     },
   ),
 );
