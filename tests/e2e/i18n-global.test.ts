@@ -97,7 +97,6 @@ describe('the signed-in app in Marathi and Hindi', () => {
     await page.getByRole('heading', { level: 1, name: 'सेटिंग्ज' }).waitFor();
     await page.getByRole('heading', { name: 'स्वरूप' }).waitFor();
     await page.getByRole('switch', { name: 'संक्षिप्त दृश्य' }).waitFor();
-    await page.getByText('आपल्या खात्यात जतन केले.').waitFor();
     await page.getByRole('heading', { name: 'सत्र व्यवस्थापन' }).waitFor();
     expect(await serverLanguage(page)).toBe('mr');
   });

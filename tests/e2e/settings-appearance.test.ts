@@ -97,8 +97,10 @@ describe('appearance settings', () => {
   it('keeps a change made offline on the device and sends it when the connection returns', async () => {
     const { page, context } = e2e;
     await openSettings(page);
-    await page.getByText(SAVED_ON_SERVER).waitFor();
-    const compact = await page.getByRole('switch', { name: 'Compact View' }).isChecked();
+    // The switch shows the account's copy once it is read.
+    const { compactView } = await serverSettings(page);
+    await expect.poll(() => page.getByRole('switch', { name: 'Compact View' }).isChecked()).toBe(compactView);
+    const compact = compactView === true;
 
     await goOffline(context);
     await page.getByRole('switch', { name: 'Compact View' }).setChecked(!compact);

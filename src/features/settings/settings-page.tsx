@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   changeSettings,
   loadSettings,
@@ -26,16 +27,22 @@ function whereText(where: SettingsWhere, changedHere: boolean): string | null {
   return changedHere ? T.savedOnServer : null;
 }
 
+/**
+ * The visit (router location) during which a change was made here. Kept outside the component: a
+ * change of language re-mounts the whole app, and the same visit must still say where its change is.
+ */
+let changedOnVisit: string | null = null;
+
 /** /settings (spec §2 Settings): the person's own notifications, security and appearance. */
 export function SettingsPage() {
   const { settings, where, refused } = useSettings();
-  const [changedHere, setChangedHere] = useState(false);
+  const visit = useLocation().key;
   useEffect(() => void loadSettings(), []);
   const set = (change: Parameters<typeof changeSettings>[0]) => {
-    setChangedHere(true);
+    changedOnVisit = visit;
     void changeSettings(change);
   };
-  const notice = whereText(where, changedHere);
+  const notice = whereText(where, changedOnVisit === visit);
 
   return (
     <section className="page settings-page">
