@@ -1,5 +1,5 @@
 /**
- * Field rules shared by the Student, Teacher and User forms, their imports and the server (spec §5).
+ * Field rules shared by the Student, Teacher and User forms, their imports and the server.
  * A name is tidied before it is checked, wherever it comes from: spaces around it dropped (a tablet
  * keyboard's word suggestion adds one) and spaces inside collapsed; only what is still wrong after
  * that is refused (docs/api.md, "Validation").
