@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const WORKERS = 2;
+const E2E_WORKERS = 3;
 const UNIT = 'tests/unit';
 const RANDOMNESS = 'tests/support/replayable-randomness.ts';
 
@@ -81,9 +82,9 @@ export function testProjects(root: string): TestProjectInlineConfiguration[] {
         hookTimeout: 120_000,
         // Vitest's 1 s default for expect.poll is shorter than a round trip on a loaded CI machine.
         expect: { poll: { timeout: 15_000 } },
-        // The browser tests mostly wait (for the browser, the outbox, the network), so two files at
-        // a time fill the two cores; each file has its own server, database copy and browser.
-        maxWorkers: WORKERS,
+        // The browser tests often wait (for the browser, the outbox, the network): two files at a time
+        // leave a fifth of two cores idle, three fill them. Each file has its own server and database.
+        maxWorkers: E2E_WORKERS,
         isolate: false,
         globalSetup: ['tests/e2e/global-setup.ts'],
       },

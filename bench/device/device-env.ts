@@ -20,7 +20,7 @@ export interface DeviceEnv {
 
 export async function startDeviceEnv(): Promise<DeviceEnv> {
   const server = await startBenchServer();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser('chrome');
   const schools = await server.api<{
     data: Array<{ _id: string; school_name: string; studentCount: number }>;
   }>('GET', '/schools?limit=1');

@@ -5,7 +5,8 @@ import { browserFixture } from './browser-fixture';
 import { DEMO, goOffline, goOnline, waitForServiceWorker, waitInPage } from './harness';
 import { adminToken, editContact, openSchools, serverSchool, serverSchools } from './schools-helpers';
 
-const e2e = browserFixture({ signInAs: DEMO.superAdmin });
+// The headless shell has no Background Sync.
+const e2e = browserFixture({ signInAs: DEMO.superAdmin, browser: 'chrome' });
 
 it('drains the outbox from the service worker after the last page was closed', async () => {
   const { page, context, server } = e2e;

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import {
+  type ChromiumBuild,
   launchBrowser,
   newContext,
   releaseBrowser,
@@ -20,6 +21,8 @@ export interface BrowserFixtureOptions {
    * (harness.ts `signedInStorage`). A test of signing in itself uses `signIn(page, …)`.
    */
   signInAs?: string;
+  /** Chrome itself for a file that needs what the headless shell lacks (harness.ts `CHROMIUM`). */
+  browser?: ChromiumBuild;
 }
 
 export interface BrowserFixture {
@@ -37,9 +40,10 @@ export function browserFixture(options: BrowserFixtureOptions = {}): BrowserFixt
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let pageMessages: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(), launchBrowser(options.browser)]);
   });
   afterAll(async () => {
     await releaseBrowser(browser);
@@ -51,9 +55,16 @@ export function browserFixture(options: BrowserFixtureOptions = {}): BrowserFixt
       : undefined;
     context = await newContext(ready(browser, 'browser'), ready(server, 'server'), storage);
     page = await context.newPage();
+    pageMessages = [];
+    const heard = pageMessages;
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        heard.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => heard.push(`uncaught: ${error.stack ?? error.message}`));
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page) console.error(await whereThePageWas(page));
+    if (task.result?.state === 'fail' && page) console.error(await whereThePageWas(page, pageMessages));
     await context?.close();
   });
 
@@ -74,15 +85,26 @@ export function browserFixture(options: BrowserFixtureOptions = {}): BrowserFixt
 }
 
 /**
- * What the test's page showed when it failed: its address and its visible text, so a failure seen once
- * (a flaky hunt, CI) says whether the screen had moved on, reloaded or shown an error.
+ * What the test's page showed when it failed: its address, its visible text, what its fields held and
+ * the errors and warnings it logged, so a failure seen once (a flaky hunt, CI) says whether the screen
+ * had moved on, reloaded, thrown or refused a form.
  */
-async function whereThePageWas(page: Page): Promise<string> {
+async function whereThePageWas(page: Page, messages: readonly string[]): Promise<string> {
   if (page.isClosed()) return 'The page was closed when the test failed.';
-  const text = await page
-    .evaluate(() => document.body.innerText)
-    .catch((error: unknown) => `(could not read: ${String(error)})`);
-  return `The page when the test failed: ${page.url()}\n${text.slice(0, 2000)}`;
+  const shown = await page
+    .evaluate(() => ({
+      text: document.body.innerText,
+      fields: [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea')]
+        .filter((field) => field.type !== 'hidden' && field.type !== 'file')
+        .map((field) => `${field.labels?.[0]?.innerText ?? field.name}=${JSON.stringify(field.value)}`),
+    }))
+    .catch((error: unknown) => ({ text: `(could not read: ${String(error)})`, fields: [] }));
+  return [
+    `The page when the test failed: ${page.url()}`,
+    shown.text.slice(0, 2000),
+    `Its fields: ${shown.fields.join(', ') || 'none'}`,
+    `What it logged: ${messages.length ? `\n${messages.join('\n')}` : 'nothing'}`,
+  ].join('\n');
 }
 
 function ready<T>(value: T | undefined, name: string): T {

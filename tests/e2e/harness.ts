@@ -22,7 +22,17 @@ import { SESSION_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../src/data/session/s
 type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'] & object;
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's two builds of Chromium: the headless shell, Chrome's engine without its browser around it,
+ * which the browser tests drive (a third less CPU per test), and Chrome itself, for what only it has
+ * (Background Sync, reporting the app installable) and for the benches, which measure what a person
+ * meets.
+ */
+export const CHROMIUM = {
+  shell: '/usr/bin/chromium-headless-shell',
+  chrome: '/usr/bin/chromium',
+} as const;
+export type ChromiumBuild = keyof typeof CHROMIUM;
 
 export const DEMO = {
   password: 'Shala@2026',
@@ -104,17 +114,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   return { url: `http://127.0.0.1:${port}`, dataDir, app, close };
 }
 
-const BASE_LAUNCH_OPTIONS = {
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-} satisfies LaunchOptions;
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * Chrome's address-bar popup is a web page of its own, made ready in a renderer for every window:
@@ -127,8 +134,9 @@ const DISABLE_FEATURES = '--disable-features=';
  * Chrome keeps only the last `--disable-features` it is given, and Playwright gives its own list
  * first: ours has to carry Playwright's as well, read from the switches it starts a browser with.
  */
-async function readLaunchOptions(): Promise<LaunchOptions> {
-  const probe = await chromium.launchServer(BASE_LAUNCH_OPTIONS);
+async function readLaunchOptions(build: ChromiumBuild): Promise<LaunchOptions> {
+  const base = { executablePath: CHROMIUM[build], args: BASE_ARGS } satisfies LaunchOptions;
+  const probe = await chromium.launchServer(base);
   const playwrights = probe.process().spawnargs.find((arg) => arg.startsWith(DISABLE_FEATURES));
   await probe.close();
   const features = [
@@ -136,28 +144,35 @@ async function readLaunchOptions(): Promise<LaunchOptions> {
     ...UNUSED_BROWSER_FEATURES,
   ];
   return {
-    ...BASE_LAUNCH_OPTIONS,
+    ...base,
     ignoreDefaultArgs: playwrights ? [playwrights] : [],
-    args: [...BASE_LAUNCH_OPTIONS.args, DISABLE_FEATURES + features.join(',')],
+    args: [...base.args, DISABLE_FEATURES + features.join(',')],
   };
 }
 
-let launchOptions: Promise<LaunchOptions> | undefined;
-const chromiumLaunchOptions = () => (launchOptions ??= readLaunchOptions());
+const launchOptions = new Map<ChromiumBuild, Promise<LaunchOptions>>();
+function chromiumLaunchOptions(build: ChromiumBuild): Promise<LaunchOptions> {
+  if (!launchOptions.has(build)) launchOptions.set(build, readLaunchOptions(build));
+  return launchOptions.get(build)!;
+}
 
-let workerBrowser: Promise<Browser> | undefined;
+const workerBrowsers = new Map<ChromiumBuild, Promise<Browser>>();
 
 /**
  * The Chromium of this test worker, shared by the files it runs one after the other (a launch costs
  * about a second of CPU). Each test makes its own incognito profile in it; `releaseBrowser` closes what
  * a file left open, so no file sees another's pages.
  */
-export async function launchBrowser(): Promise<Browser> {
-  workerBrowser ??= chromiumLaunchOptions().then((options) => chromium.launch(options));
-  const browser = await workerBrowser;
+export async function launchBrowser(build: ChromiumBuild = 'shell'): Promise<Browser> {
+  if (!workerBrowsers.has(build))
+    workerBrowsers.set(
+      build,
+      chromiumLaunchOptions(build).then((options) => chromium.launch(options)),
+    );
+  const browser = await workerBrowsers.get(build)!;
   if (browser.isConnected()) return browser;
-  workerBrowser = undefined;
-  return launchBrowser();
+  workerBrowsers.delete(build);
+  return launchBrowser(build);
 }
 
 /** Closes every profile a file opened in the worker's browser; the browser goes on for the next file. */
@@ -175,7 +190,7 @@ export function newContext(
 }
 
 /**
- * A browser with an ordinary (not incognito) profile in a temp folder, for what Chrome refuses in
+ * Chrome with an ordinary (not incognito) profile in a temp folder, for what Chrome refuses in
  * incognito, such as reporting the app installable. Closing the context ends that browser.
  */
 export async function launchProfile(
@@ -183,7 +198,7 @@ export async function launchProfile(
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profileDir = await mkdtemp(path.join(tmpdir(), 'shala-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
-    ...(await chromiumLaunchOptions()),
+    ...(await chromiumLaunchOptions('chrome')),
     baseURL: server.url,
   });
   return {
