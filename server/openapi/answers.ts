@@ -112,8 +112,9 @@ export const ANSWER_SCHEMAS: Record<AnswerName | 'Error', JsonSchema> = {
       user: ref('Record'),
       role: { enum: ['super_admin', 'school_admin', 'user'] },
       schoolId: { type: ['string', 'null'] },
+      first_sign_in: { type: 'boolean', description: 'The account had never signed in before.' },
     },
-    required: ['access_token', 'token', 'user', 'role'],
+    required: ['access_token', 'token', 'user', 'role', 'first_sign_in'],
   },
   SyncPage: {
     type: 'object',

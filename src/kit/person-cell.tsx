@@ -1,6 +1,6 @@
 import type { OutboxStatus } from '../data/outbox/outbox-types';
 import { EmailText } from '../ui/email-text';
-import { initialsOf } from '../ui/open-image';
+import { initialsOf } from '../ui/person-picture';
 import { PendingBadge } from '../ui/pending-badge';
 
 /**

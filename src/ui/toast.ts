@@ -37,11 +37,22 @@ export function prepareToasts(): void {
   void loadToastify();
 }
 
-/** `message` (the app's, a schema's or the server's English words) in the chosen language. */
+/** The error toasts on screen now. */
+const errorsShown = new Set<string | number>();
+
+/**
+ * `message` (the app's, a schema's or the server's English words) in the chosen language. A success
+ * takes away the errors still on screen: they answered what has now worked (a wrong password, then the
+ * right one), and an error that stays true is also said where it belongs (a form's fields, the bell).
+ */
 function notify(kind: Kind, message: string, autoClose: number): void {
   prepareToasts();
   const text = t(message);
-  void loadToastify().then(({ toast }) => toast[kind](text, { autoClose }));
+  void loadToastify().then(({ toast }) => {
+    if (kind === 'success') errorsShown.forEach((id) => toast.dismiss(id));
+    const id = toast[kind](text, { autoClose, onClose: () => errorsShown.delete(id) });
+    if (kind === 'error') errorsShown.add(id);
+  });
 }
 
 export const notifySuccess = (message: string) => notify('success', message, TOAST_DURATIONS.success);

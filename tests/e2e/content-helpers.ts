@@ -48,7 +48,7 @@ export function contentScreen(e2e: BrowserFixture) {
     search: (text: string) => page().getByPlaceholder('Search content...').fill(text),
     rowOf: (title: string) => page().getByRole('row').filter({ hasText: title }),
     /** The titles listed now, in order. */
-    listed: () => page().locator('tbody tr .people-table__name').allTextContents(),
+    listed: () => page().locator('tbody tr .content-table__title').allTextContents(),
     /** The cards line, e.g. 'Total Content27Video Content15VR Content12'. */
     counts: () => page().getByLabel('Content counts').textContent(),
     expectedCounts(contents: readonly Content[]): string {

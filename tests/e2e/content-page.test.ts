@@ -52,8 +52,14 @@ describe('the Content management list', () => {
 
     // A class in a row filters by it, back on page 1.
     const row = page.locator('tbody tr').first();
-    const title = (await row.locator('.people-table__name').textContent())!;
+    const title = (await row.locator('.content-table__title').textContent())!;
     const chosen = all.find((c) => c.chapter_title === title)!;
+    // The Content column says what the lesson is made of; its title is in Chapter Title only.
+    const contentCell = await row.locator('td').first().textContent();
+    expect(contentCell).not.toContain(title);
+    expect(contentCell).toContain(
+      chosen.content_type === 'vr' ? chosen.scene_name || chosen.scene_id : chosen.theme,
+    );
     const className = classes.find((c) => c._id === chosen.class)!.class_name;
     const subjectName = subjects.find((s) => s._id === chosen.subject)!.subject_name;
     await row.getByRole('button', { name: className }).click();

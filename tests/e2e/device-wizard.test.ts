@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
 import { devicesScreen, imeiOf } from './devices-helpers';
 import { DEMO } from './harness';
+import { TABLET_SIZES } from './layout-checks';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 const devices = devicesScreen(e2e);
@@ -191,6 +192,33 @@ describe('the VR device wizard', () => {
     await page.getByRole('region', { name: 'New API token' }).getByRole('button', { name: 'Copy' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fresh);
   });
+
+  it.each(TABLET_SIZES)(
+    'shows a rotated token below the actions, which stay on one row, at $width × $height',
+    async (size) => {
+      const { page } = e2e;
+      await page.setViewportSize(size);
+      const school = devices.schools.find((s) => s.status === 'active')!;
+      const device = await devices.create({
+        device_name: `E2E Quest Rotate ${size.width}`,
+        api_token: `vr_e2e_rotate_row_${size.width}`,
+        school_id: school._id,
+      });
+      await page.goto(`/devices/${device._id}`);
+      await button(page, 'Rotate token').click();
+      await page
+        .getByRole('dialog', { name: 'Rotate API token' })
+        .getByRole('button', { name: 'Rotate token' })
+        .click();
+      const panel = page.getByRole('region', { name: 'New API token' });
+      await panel.waitFor();
+
+      const rotate = (await button(page, 'Rotate token').boundingBox())!;
+      const edit = (await page.getByRole('link', { name: 'Edit Device' }).boundingBox())!;
+      expect(Math.abs(edit.y - rotate.y)).toBeLessThan(rotate.height / 2);
+      expect((await panel.boundingBox())!.y).toBeGreaterThanOrEqual(edit.y + edit.height);
+    },
+  );
 
   it("says 'Invalid Device ID' for an unknown device, with a way back to the list", async () => {
     const { page } = e2e;

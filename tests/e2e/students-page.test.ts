@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
-import { DEMO } from './harness';
+import { DEMO, goOffline, waitForServiceWorker } from './harness';
+import { horizontalExtent, TABLET_SIZES } from './layout-checks';
 import { peopleScreen } from './people-helpers';
 import { STUDENTS } from './people-kinds';
 
@@ -58,11 +59,12 @@ describe('the Students screen', () => {
     });
 
     await students.search('Anil Kamble Patil');
-    const tab = context.waitForEvent('page');
     await page.getByRole('button', { name: 'View Anil Kamble Patil' }).click();
-    const avatar = await tab;
-    expect(avatar.url()).toMatch(/^blob:/);
-    await avatar.close();
+    const details = page.getByRole('dialog', { name: 'Student Details' });
+    await details.getByText('3A99').waitFor();
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+    expect(context.pages()).toHaveLength(1);
 
     const dialog = await students.askToDelete('Anil Kamble Patil');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -71,4 +73,30 @@ describe('the Students screen', () => {
     await page.getByText('No students found').waitFor();
     await students.savedOnServer(async () => (await students.one(added[0]!._id)).status, 404);
   });
+
+  it.each(TABLET_SIZES)(
+    "View opens the pupil's details in the app, offline too, inside a $width × $height screen",
+    async (size) => {
+      const { page, context } = e2e;
+      await page.setViewportSize(size);
+      await students.openList();
+      await waitForServiceWorker(page);
+      const [pupil] = (await students.list()).data;
+      await students.search(pupil!.roll_number);
+      await goOffline(context);
+
+      await page.getByRole('button', { name: `View ${pupil!.student_name}` }).click();
+      const details = page.getByRole('dialog', { name: 'Student Details' });
+      await details.getByText(pupil!.roll_number, { exact: true }).waitFor();
+      await details.getByText(pupil!.email, { exact: true }).waitFor();
+      expect(context.pages()).toHaveLength(1);
+      const { left, right } = await horizontalExtent(details);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(right).toBeLessThanOrEqual(size.width);
+
+      await details.getByRole('button', { name: 'Edit Student' }).click();
+      await details.waitFor({ state: 'detached' });
+      expect(await page.getByLabel('Student Name', { exact: true }).inputValue()).toBe(pupil!.student_name);
+    },
+  );
 });

@@ -39,6 +39,18 @@ describe('POST /api/auth/register', () => {
     expect(me.json()).toMatchObject({ data: { role: 'user' } });
   });
 
+  it("says whether a sign-in is the account's first: registering is, the next sign-in is not", async () => {
+    const email = 'first.time@example.in';
+    const registered = await register({ email, password: 'a-good-password', name: 'First Time' });
+    expect(registered.json()).toMatchObject({ first_sign_in: true });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'a-good-password' },
+    });
+    expect(login.json()).toMatchObject({ first_sign_in: false });
+  });
+
   it('refuses a second account for an e-mail with 409 duplicate', async () => {
     const response = await register({ email: DEMO.superAdmin, password: 'another-password' });
     expect(response.statusCode).toBe(409);

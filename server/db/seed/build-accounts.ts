@@ -3,6 +3,9 @@ import type { BookingRow, SchoolRow, TeacherRow, UserRow } from './rows';
 
 export const DEMO_USERS = { superAdmin: 'admin@shala.demo', schoolAdmin: 'school@shala.demo' } as const;
 
+/** The demo's administrators have worked in it before: a sign-in welcomes them back. */
+const DEMO_LAST_SIGN_IN = daysFromBase(-1, 9 * 60);
+
 /** The platform's super administrator, there before any school. */
 export function buildSuperAdmin(passwordHash: string): UserRow {
   return {
@@ -19,6 +22,7 @@ export function buildSuperAdmin(passwordHash: string): UserRow {
     isVerified: true,
     schoolId: null,
     passwordHash,
+    lastSignInAt: DEMO_LAST_SIGN_IN,
   };
 }
 
@@ -39,6 +43,7 @@ export function buildSchoolAdmin(passwordHash: string, school: SchoolRow, headTe
     isVerified: true,
     schoolId: school._id,
     passwordHash,
+    lastSignInAt: DEMO_LAST_SIGN_IN,
   };
 }
 

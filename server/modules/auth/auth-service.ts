@@ -58,7 +58,14 @@ async function signInAnswer(
   refuseInactive(user);
   const token = await app.issueToken(db, user._id, { extended, userAgent: from.userAgent });
   const view = toUserView({ ...user, lastSignInAt: await markSignedIn(db, user._id, user.isVerified) });
-  return { access_token: token, token, user: view, role: view.role, schoolId: view.schoolId ?? null };
+  return {
+    access_token: token,
+    token,
+    user: view,
+    role: view.role,
+    schoolId: view.schoolId ?? null,
+    first_sign_in: user.lastSignInAt === null,
+  };
 }
 
 export async function loginWithPassword(

@@ -16,6 +16,8 @@ export interface SignedIn {
   user: User;
   role?: string | null;
   schoolId?: string | null;
+  /** The account had never signed in before: the app says welcome, not welcome back. */
+  firstSignIn?: boolean;
 }
 
 interface SessionData {

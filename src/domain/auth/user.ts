@@ -33,4 +33,6 @@ export interface SignInAnswer {
   user: User;
   role: Role;
   schoolId: string | null;
+  /** True when the account had never signed in before this sign-in. */
+  first_sign_in: boolean;
 }

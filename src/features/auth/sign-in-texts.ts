@@ -5,15 +5,17 @@ import type { SignedIn } from '../../data/session/session-store';
 /** Shown through the message boxes and toasts, which say them in the chosen language. */
 export const SIGN_IN_TEXTS = defineMessages({
   welcome: 'Login successful. Welcome back!',
+  firstWelcome: 'Login successful. Welcome!',
   passwordReset: 'Your password has been changed. Sign in with your new password.',
   awaiting: 'Your account is waiting for an administrator to grant access.',
   stillWaiting: 'No access has been granted yet. Please try again later.',
   offline: 'Cannot reach the server. Check the connection and try again.',
 });
 
-/** Spec §2: the welcome toast appears when the signed-in user has a name. */
-export function welcome({ user }: SignedIn): void {
-  if (user.name && user.name.trim() !== '') notifySuccess(SIGN_IN_TEXTS.welcome);
+/** The welcome toast appears when the signed-in user has a name; a first sign-in is not a return. */
+export function welcome({ user, firstSignIn }: SignedIn): void {
+  if (user.name && user.name.trim() !== '')
+    notifySuccess(firstSignIn ? SIGN_IN_TEXTS.firstWelcome : SIGN_IN_TEXTS.welcome);
 }
 
 /** What travels between the sign-in flows in the location state. */

@@ -15,7 +15,14 @@ import { ScopeNotice } from '../../ui/saved-data-notice';
 import { RecordNotShown } from '../../kit/record-not-shown';
 import { ContentForm } from './content-form';
 import { ContentVideo } from './content-video';
-import { classNameOf, playableUrl, subjectNameOf, typeLabel, type ContentRecord } from './content-record';
+import {
+  classNameOf,
+  playableUrl,
+  subjectNameOf,
+  themeLabel,
+  typeLabel,
+  type ContentRecord,
+} from './content-record';
 import { CONTENT_DETAIL_TEXTS as D } from './content-texts';
 import { useContent } from './use-content';
 import { useMasters } from './use-masters';
@@ -27,7 +34,7 @@ function ContentFacts({ content }: { content: ContentRecord }) {
   const vr = content.content_type === 'vr';
   const facts: [string, string][] = [
     [t('Content Type'), typeLabel(content.content_type)],
-    vr ? [t('Scene ID'), text(content.scene_id)] : [t('Theme'), text(content.theme)],
+    vr ? [t('Scene ID'), text(content.scene_id)] : [t('Theme'), themeLabel(content.theme)],
     [t('Class'), classNameOf(masters, content.class)],
     [t('Subject'), subjectNameOf(masters, content.subject)],
     [t('Chapter Number'), formatField(content.chapter_number)],

@@ -11,11 +11,17 @@ import { TextField } from '../../ui/text-field';
 import { ContentFiles } from './content-files';
 import { isExperimental, isVr } from './content-form-values';
 import { ContentPreview } from './content-preview';
-import { classNameOf, classOptions, subjectNameOf, subjectOptions, typeLabel } from './content-record';
+import {
+  classNameOf,
+  classOptions,
+  subjectNameOf,
+  subjectOptions,
+  themeLabel,
+  typeLabel,
+} from './content-record';
 import { useContentForm, type ContentFormMode } from './use-content-form';
 import { useMasters } from './use-masters';
 
-const THEME_OPTIONS = CONTENT_THEMES.map((theme) => ({ value: theme, label: theme }));
 const SCENE_OPTIONS = SCENE_NAMES.map((scene) => ({ value: scene, label: scene }));
 
 export function ContentForm({ mode, onClose }: { mode: ContentFormMode; onClose: () => void }) {
@@ -68,7 +74,7 @@ export function ContentForm({ mode, onClose }: { mode: ContentFormMode; onClose:
           ) : (
             <SelectField
               label={t('Theme')}
-              options={THEME_OPTIONS}
+              options={CONTENT_THEMES.map((theme) => ({ value: theme, label: themeLabel(theme) }))}
               placeholder={t('Select theme')}
               {...selectInput(form, 'theme')}
             />

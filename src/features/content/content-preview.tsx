@@ -3,7 +3,7 @@ import { formatField } from '../../i18n/format-field';
 import { t } from '../../i18n/i18n';
 import { ContentVideo } from './content-video';
 import { isExperimental, isVr, type ContentFormValues } from './content-form-values';
-import { classNameOf, subjectNameOf, typeLabel, type Masters } from './content-record';
+import { classNameOf, subjectNameOf, themeLabel, typeLabel, type Masters } from './content-record';
 
 /** As the saved text will be: spaces collapsed. */
 const shown = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -15,7 +15,7 @@ export function ContentPreview({ values, masters }: { values: ContentFormValues;
     [t('Class'), values.class ? classNameOf(masters, values.class) : '—'],
     [t('Subject'), values.subject ? subjectNameOf(masters, values.subject) : '—'],
     [t('Chapter'), formatField(values.chapter_number.trim()) || '—'],
-    vr ? [t('Scene'), shown(values.scene_id) || '—'] : [t('Theme'), values.theme || '—'],
+    vr ? [t('Scene'), shown(values.scene_id) || '—'] : [t('Theme'), themeLabel(values.theme) || '—'],
   ];
   if (isExperimental(values)) facts.push([t('Experimental scene'), values.scene_name || '—']);
   return (

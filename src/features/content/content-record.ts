@@ -6,6 +6,7 @@ import type { Mirrored } from '../../data/db/app-db';
 import { getApiRoot } from '../../data/api/api-root';
 import type { RecordEndpoint } from '../../data/records/record-writes';
 import { classTitle } from '../../domain/classes/class-title';
+import { defineMessages } from '../../domain/i18n/languages';
 import { textField as text } from '../../domain/people/record-status';
 import { t } from '../../i18n/i18n';
 import type { SelectOption } from '../../ui/select-field';
@@ -46,6 +47,16 @@ export function subjectOptions(masters: Masters, classId: string): SelectOption[
     .map((row) => ({ value: row._id, label: text(row.subject_name) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
+
+/** The video themes by their stored (English) names, shown in the chosen language. */
+const THEME_NAMES: readonly string[] = Object.values(
+  defineMessages({ nature: 'Nature Theme', kids: 'Kids Theme' }),
+);
+
+export const themeLabel = (theme: unknown): string => {
+  const name = text(theme);
+  return THEME_NAMES.includes(name) ? t(name) : name;
+};
 
 export const typeLabel = (type: unknown): string =>
   type === 'vr' ? 'VR' : type === 'video' ? t('Video') : text(type);

@@ -5,7 +5,14 @@ import { t } from '../../i18n/i18n';
 import { RecordTable, type Column } from '../../kit/record-table';
 import { PendingBadge } from '../../ui/pending-badge';
 import { ToneBadge } from '../../ui/status-badge';
-import { classNameOf, subjectNameOf, typeLabel, type ContentRecord, type Masters } from './content-record';
+import {
+  classNameOf,
+  subjectNameOf,
+  themeLabel,
+  typeLabel,
+  type ContentRecord,
+  type Masters,
+} from './content-record';
 
 interface ContentTableProps {
   rows: readonly ContentRecord[];
@@ -28,13 +35,7 @@ function columns(props: ContentTableProps): Column<ContentRecord>[] {
       header: t('Content'),
       cell: (content, mark) => (
         <div>
-          <span className="people-table__name">{contentTitle(content)}</span>
-          {content.chapter_subtitle && (
-            <span className="people-table__line schools-table__muted">{content.chapter_subtitle}</span>
-          )}
-          <span className="people-table__line schools-table__muted">
-            {content.content_type === 'vr' ? text(content.scene_id) : text(content.theme)}
-          </span>
+          <MediaOf content={content} />
           <PendingBadge status={mark} />
         </div>
       ),
@@ -76,8 +77,42 @@ function columns(props: ContentTableProps): Column<ContentRecord>[] {
       fold: 'plain',
       cell: (content) => t('Chapter {number}', { number: formatField(content.chapter_number) }),
     },
-    { header: t('Chapter Title'), cell: contentTitle },
+    {
+      header: t('Chapter Title'),
+      cell: (content) => (
+        <>
+          <span className="people-table__line content-table__title">{contentTitle(content)}</span>
+          {content.chapter_subtitle && (
+            <span className="people-table__line schools-table__muted">{content.chapter_subtitle}</span>
+          )}
+        </>
+      ),
+    },
   ];
+}
+
+/**
+ * What a lesson is made of, so the Content column tells lessons apart without repeating the Chapter
+ * Title column: a VR chapter's scene, a video chapter's theme (and that its video is missing).
+ */
+function MediaOf({ content }: { content: ContentRecord }) {
+  if (content.content_type === 'vr')
+    return (
+      <>
+        <span className="people-table__name">{text(content.scene_name) || text(content.scene_id)}</span>
+        <span className="people-table__line schools-table__muted">
+          {t('Scene ID')}: {text(content.scene_id)}
+        </span>
+      </>
+    );
+  return (
+    <>
+      <span className="people-table__name">{themeLabel(content.theme) || t('Video')}</span>
+      {!content.video_link && (
+        <span className="people-table__line schools-table__muted">{t('No video yet')}</span>
+      )}
+    </>
+  );
 }
 
 /** One page of contents (spec §2 Content management); a row opens its content. */

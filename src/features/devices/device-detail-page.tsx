@@ -2,6 +2,7 @@
  * /devices/:deviceId (spec §2 Device detail): the device from the mirror, so it opens offline, with its
  * masked token (revealed on demand), IMEI, badge, School Allocation card, and token rotation.
  */
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { DeviceSchool } from '../../domain/devices/device';
 import { formatDateTime } from '../../i18n/format';
@@ -14,7 +15,7 @@ import { ToneBadge } from '../../ui/status-badge';
 import { deviceBadge, type DeviceRecord } from './device-record';
 import { DeviceToken } from './device-token';
 import { DEVICE_PAGE_TEXTS, InvalidDevice } from './invalid-device';
-import { RotateToken } from './rotate-token';
+import { NewTokenPanel, RotateToken } from './rotate-token';
 import { useDevice } from './use-device';
 import '../../styles/device-wizard.css';
 
@@ -91,6 +92,7 @@ function DeviceFacts({
 export function DeviceDetailPage() {
   const deviceId = useParams().deviceId ?? '';
   const { scope, lookup, pending } = useDevice(deviceId);
+  const [newToken, setNewToken] = useState<string | null>(null);
   const notice = <ScopeNotice scope={scope} />;
   const back = (
     <Link to="/devices" className="button button--secondary">
@@ -118,7 +120,7 @@ export function DeviceDetailPage() {
         actions={
           <>
             {back}
-            <RotateToken device={device} />
+            <RotateToken device={device} onRotated={setNewToken} />
             <Link to={`/devices/${encodeURIComponent(device._id)}/edit`} className="button button--primary">
               {t('Edit Device')}
             </Link>
@@ -126,6 +128,7 @@ export function DeviceDetailPage() {
         }
       />
       {notice}
+      {newToken && <NewTokenPanel token={newToken} onDone={() => setNewToken(null)} />}
       <DeviceFacts device={device} pending={pending} />
       {school && <SchoolAllocation school={school} />}
     </section>

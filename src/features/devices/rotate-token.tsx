@@ -1,6 +1,8 @@
 /**
  * 'Rotate token' on the device's detail page: after a confirmation, a new token made here replaces the
- * old one through the outbox (so it works offline too), and is shown once to give to the headset.
+ * old one through the outbox (so it works offline too), and is shown once to give to the headset. The
+ * button sits among the page's actions; the new token is shown below them (`NewTokenPanel`), so the
+ * button row stays whole.
  */
 import { useCallback, useState } from 'react';
 import { messageOf } from '../../data/api/api-error';
@@ -34,10 +36,15 @@ const ROTATE_TEXTS = texts({
   done: 'Done',
 } as const);
 
-export function RotateToken({ device }: { device: DeviceRecord }) {
+interface RotateTokenProps {
+  device: DeviceRecord;
+  /** The new token, once this device holds it (saved here, and sent or waiting to be). */
+  onRotated: (token: string) => void;
+}
+
+export function RotateToken({ device, onRotated }: RotateTokenProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [fresh, setFresh] = useState<string | null>(null);
   const cancel = useCallback(() => setAsking(false), []);
 
   const rotate = async () => {
@@ -54,7 +61,7 @@ export function RotateToken({ device }: { device: DeviceRecord }) {
       } else {
         if (answer.kind === 'accepted') notifySuccess(DEVICE_MESSAGES.tokenRotated);
         else notifyInfo(SAVED_ON_DEVICE);
-        setFresh(token);
+        onRotated(token);
       }
     } catch (error) {
       notifyError(`${ROTATE_TEXTS.failed}: ${t(messageOf(error, WIZARD_TEXTS.fallback))}`);
@@ -80,21 +87,25 @@ export function RotateToken({ device }: { device: DeviceRecord }) {
           onConfirm={() => void rotate()}
         />
       )}
-      {fresh && (
-        <section className="device-detail__card" aria-label={ROTATE_TEXTS.newToken}>
-          <h3>{ROTATE_TEXTS.newToken}</h3>
-          <p className="device-detail__token" data-testid="new-device-token">
-            {fresh}
-          </p>
-          <p className="field__hint">{ROTATE_TEXTS.shownOnce}</p>
-          <div className="device-detail__token-actions">
-            <CopyTokenButton token={fresh} />
-            <button type="button" className="button button--secondary" onClick={() => setFresh(null)}>
-              {ROTATE_TEXTS.done}
-            </button>
-          </div>
-        </section>
-      )}
     </>
+  );
+}
+
+/** The token a rotation made, shown once, until Done. */
+export function NewTokenPanel({ token, onDone }: { token: string; onDone: () => void }) {
+  return (
+    <section className="device-detail__card" aria-label={ROTATE_TEXTS.newToken}>
+      <h3>{ROTATE_TEXTS.newToken}</h3>
+      <p className="device-detail__token" data-testid="new-device-token">
+        {token}
+      </p>
+      <p className="field__hint">{ROTATE_TEXTS.shownOnce}</p>
+      <div className="device-detail__token-actions">
+        <CopyTokenButton token={token} />
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          {ROTATE_TEXTS.done}
+        </button>
+      </div>
+    </section>
   );
 }

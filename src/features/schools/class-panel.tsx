@@ -6,7 +6,7 @@ import { t } from '../../i18n/i18n';
 import { EmailText } from '../../ui/email-text';
 import { classTitle, shownGrade } from './class-list';
 import { textOf } from './school-record';
-import { initialsOf } from '../../ui/open-image';
+import { initialsOf } from '../../ui/person-picture';
 import { NOT_ASSIGNED, type ClassDetailsView, type ClassRecord } from './school-stats';
 
 export const { selectAClass: SELECT_A_CLASS } = defineMessages({

@@ -1,11 +1,11 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { classTitle } from '../../domain/classes/class-title';
 import { t } from '../../i18n/i18n';
 import { PersonCell } from '../../kit/person-cell';
 import { RecordTable, type Column } from '../../kit/record-table';
-import { openImage } from '../../ui/open-image';
 import { StatusBadge } from '../../ui/status-badge';
+import { StudentDetails } from './student-details';
 import { isActive, type ClassRecord, type StudentRecord } from './student-record';
 import { STUDENTS_TEXTS } from './students-texts';
 
@@ -25,6 +25,11 @@ export const StudentsTable = memo(function StudentsTable({
   onEdit,
   onDelete,
 }: StudentsTableProps) {
+  const [viewing, setViewing] = useState<StudentRecord | null>(null);
+  const classNameOf = (student: StudentRecord) => {
+    const klass = classById.get(student.class_id);
+    return klass ? classTitle(klass) : STUDENTS_TEXTS.noClass;
+  };
   const columns: Column<StudentRecord>[] = [
     {
       header: t('Student'),
@@ -33,23 +38,33 @@ export const StudentsTable = memo(function StudentsTable({
     {
       header: t('Class'),
       className: 'people-table__nowrap',
-      cell: (student) => {
-        const klass = classById.get(student.class_id);
-        return klass ? classTitle(klass) : STUDENTS_TEXTS.noClass;
-      },
+      cell: classNameOf,
     },
     { header: t('Roll Number'), cell: (student) => student.roll_number },
     { header: t('Status'), cell: (student) => <StatusBadge active={isActive(student)} /> },
   ];
   return (
-    <RecordTable
-      columns={columns}
-      rows={rows}
-      nameOf={(student) => student.student_name}
-      marks={marks}
-      onView={(student) => openImage(student.profile_image, student.student_name)}
-      onEdit={onEdit}
-      onDelete={onDelete}
-    />
+    <>
+      <RecordTable
+        columns={columns}
+        rows={rows}
+        nameOf={(student) => student.student_name}
+        marks={marks}
+        onView={setViewing}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+      {viewing && (
+        <StudentDetails
+          student={viewing}
+          className={classNameOf(viewing)}
+          onClose={() => setViewing(null)}
+          onEdit={() => {
+            setViewing(null);
+            onEdit(viewing);
+          }}
+        />
+      )}
+    </>
   );
 });

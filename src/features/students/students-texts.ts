@@ -21,6 +21,7 @@ export const STUDENTS_TEXTS = texts({
   noChanges: 'No changes to save',
   signedOut: 'Please sign in again to save changes.',
   importTitle: 'Import students from CSV',
+  detailsTitle: 'Student Details',
 });
 
 export const STUDENTS_PAGE_SIZE = 20;

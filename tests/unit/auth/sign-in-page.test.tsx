@@ -116,6 +116,15 @@ describe('sign-in page (spec §2)', () => {
     expect(useSession.getState().token).toBe('jwt-token');
   });
 
+  it('welcomes a first sign-in, without "back"', async () => {
+    stubFetch().mockResolvedValueOnce(jsonResponse(signInAnswer({ ...superAdmin }, { first_sign_in: true })));
+    const { user } = renderApp('/login');
+    await fillPasswordForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login successful. Welcome!')).toBeTruthy();
+    expect(screen.queryByText('Login successful. Welcome back!')).toBeNull();
+  });
+
   it('sends a school administrator to their school, and shows no welcome toast without a name', async () => {
     const schoolAdmin = makeUser({ role: 'school_admin', schoolId: 'school-5', name: null });
     stubFetch().mockResolvedValueOnce(jsonResponse(signInAnswer({ ...schoolAdmin })));

@@ -124,7 +124,7 @@ describe('saving students on the device (spec §4, §7 Students)', { timeout: 30
     expect(await db.students.get(ravi._id)).toBeUndefined();
   });
 
-  it('view opens the profile image in a new tab, or a default image made on the device', async () => {
+  it("view opens the pupil's details in the app: the photo when it is a web address, else the initials", async () => {
     const { classes } = await seedSchool();
     await db.entity('students').bulkPut([
       makeStudent(classes[0]!, {
@@ -134,23 +134,20 @@ describe('saving students on the device (spec §4, §7 Students)', { timeout: 30
       makeStudent(classes[0]!, { student_name: 'Bad Link', profile_image: 'javascript:alert(1)' }),
     ]);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const made: Blob[] = [];
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      made.push(blob as Blob);
-      return 'blob:http://localhost/avatar';
-    };
-    URL.revokeObjectURL = () => undefined;
     const { user } = await openStudents();
 
     await user.click(await screen.findByRole('button', { name: 'View With Photo' }));
-    expect(open).toHaveBeenLastCalledWith('https://cdn.example.in/p/1.jpg', '_blank', 'noopener,noreferrer');
+    const withPhoto = screen.getByRole('dialog', { name: 'Student Details' });
+    expect(within(withPhoto).getByRole('img', { name: 'Photo of With Photo' }).getAttribute('src')).toBe(
+      'https://cdn.example.in/p/1.jpg',
+    );
+    await user.click(within(withPhoto).getByRole('button', { name: 'Close' }));
+
     await user.click(screen.getByRole('button', { name: 'View Bad Link' }));
-    expect(open).toHaveBeenLastCalledWith('blob:http://localhost/avatar', '_blank');
-    await user.click(screen.getByRole('button', { name: 'View Asha Patil' }));
-    expect(made[1]!.type).toBe('image/svg+xml');
-    const svg = await made[1]!.text();
-    expect(svg).toContain('>AP</text>');
-    expect(svg).toContain('<title>Asha Patil</title>');
+    const badLink = screen.getByRole('dialog', { name: 'Student Details' });
+    expect(within(badLink).queryByRole('img')).toBeNull();
+    expect(within(badLink).getByText('BL')).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('marks students with changes waiting, and those the server refused', async () => {

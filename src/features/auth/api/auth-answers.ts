@@ -54,6 +54,7 @@ export function readSignInAnswer(body: unknown): SignedIn {
     user: toUser(user),
     role: readString(answer, 'role') ?? null,
     schoolId: readString(answer, 'schoolId') ?? null,
+    firstSignIn: answer.first_sign_in === true,
   };
 }
 
