@@ -1,5 +1,5 @@
 /**
- * "View" of a person (spec §2 Students): their profile image in a new tab, or a default image drawn on
+ * "View" of a person: their profile image in a new tab, or a default image drawn on
  * the device (initials in a circle) so it works offline and needs no file from the server.
  */
 import { t } from '../i18n/i18n';

@@ -11,7 +11,7 @@ export const SIGN_IN_TEXTS = defineMessages({
   offline: 'Cannot reach the server. Check the connection and try again.',
 });
 
-/** Spec §2: the welcome toast appears when the signed-in user has a name. */
+/** The welcome toast appears when the signed-in user has a name. */
 export function welcome({ user }: SignedIn): void {
   if (user.name && user.name.trim() !== '') notifySuccess(SIGN_IN_TEXTS.welcome);
 }
