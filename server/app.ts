@@ -96,9 +96,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(booksRoutes, { prefix: '/books' });
         await api.register(contentsRoutes, { prefix: '/contents' });
         await api.register(usersRoutes, { prefix: '/users' });
-        // `/upload`, `/uploads` and `/files...` (spec §7 Uploads, tus): one plugin, no prefix.
+        // `/upload`, `/uploads` and `/files...` (uploads, tus): one plugin, no prefix.
         await api.register(uploadsRoutes);
-        // `/device...` and `/devices...` (spec §7 Devices): one plugin, no prefix.
+        // `/device...` and `/devices...` (devices): one plugin, no prefix.
         await api.register(devicesRoutes);
         await api.register(bookingsRoutes, { prefix: '/bookings' });
         await api.register(dashboardRoutes, { prefix: '/dashboard' });

@@ -1,5 +1,5 @@
 /**
- * The database schema: every entity of spec §3 plus what docs/api.md, "Records" needs
+ * The database schema: every entity the API serves, plus what docs/api.md, "Records" needs
  * (version, timestamps, soft delete, sync sequence, idempotency keys, one-time codes).
  * Column names are snake_case; property names are the API's field names.
  */

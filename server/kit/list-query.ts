@@ -5,7 +5,7 @@ import { defineMessages } from '../../src/domain/i18n/languages';
 import { ACTIVE_STATUSES, recordId, type ActiveStatus } from '../../src/domain/people/person-fields';
 
 export const PEOPLE_LIST_DEFAULT_LIMIT = 10;
-/** The portal loads a school's teachers with limit 1000 (spec §7). */
+/** The portal loads a school's teachers with limit 1000. */
 export const PEOPLE_LIST_MAX_LIMIT = 1000;
 
 export const LIST_MESSAGES = defineMessages({

@@ -1,5 +1,5 @@
 /**
- * The routes of an area of a school's records (spec §7 Students, Teachers), from a declaration:
+ * The routes of an area of a school's records (students, teachers, ...), from a declaration:
  * GET `/` and `/search`, GET `/:id`, POST `/`, POST `/bulk`, PATCH `/:id`, DELETE `/:id`.
  * Every route is open to administrators; the services check which school they may touch.
  */

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { t } from '../i18n/i18n';
 
-/** Errors while rendering a route (spec §8): the words of the original, plus a way out. */
+/** Errors while rendering a route: the words of the original, plus a way out. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

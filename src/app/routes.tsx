@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2's table, each with its tab title. The signed-in layout (with the data layer
+ * Every route of the app, each with its tab title. The signed-in layout (with the data layer
  * behind it) and each screen load on first visit (smaller first download on village links);
  * sign-in and the guards are in the main bundle.
  */
@@ -91,7 +91,7 @@ const superAdminRoutes: RouteObject[] = [
   },
 ];
 
-/** A school and its sub-pages: any signed-in person (spec §6; the server enforces which school). */
+/** A school and its sub-pages: any signed-in person (the server enforces which school). */
 const schoolRoutes: RouteObject[] = [
   {
     path: 'schools/:schoolId',

@@ -3,7 +3,7 @@ import { defineMessages } from './i18n/languages';
 export const ROLES = ['super_admin', 'school_admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** A user's role defaults to `user` when unset (spec §6). */
+/** A user's role defaults to `user` when unset. */
 export function roleOf(role: string | null | undefined): Role {
   return (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'user';
 }

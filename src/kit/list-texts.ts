@@ -1,4 +1,4 @@
-/** The words an area's list-and-form screen declares (spec §2, §8); the kit lays them out. */
+/** The words an area's list-and-form screen declares (titles, toasts, errors); the kit lays them out. */
 import { defineMessages } from '../domain/i18n/languages';
 
 export interface ListTexts {

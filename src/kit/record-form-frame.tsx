@@ -40,7 +40,7 @@ export function selectInput<K extends string>(form: FieldForm<K>, name: K) {
   };
 }
 
-/** The Status select of a record form (spec §5: active or inactive). */
+/** The Status select of a record form: active or inactive. */
 export function StatusSelect<K extends string>({ form, name }: { form: FieldForm<K>; name: K }) {
   const options = [
     { value: 'active', label: t('Active') },
@@ -49,7 +49,7 @@ export function StatusSelect<K extends string>({ form, name }: { form: FieldForm
   return <SelectField label={t('Status')} options={options} {...selectInput(form, name)} />;
 }
 
-/** The Grade select of a record form (spec §2: grades 1 to 7), empty until one is chosen. */
+/** The Grade select of a record form (grades 1 to 7), empty until one is chosen. */
 export function GradeSelect<K extends string>({ form, name }: { form: FieldForm<K>; name: K }) {
   const options = GRADES.map((grade) => ({
     value: String(grade),
@@ -71,7 +71,7 @@ interface RecordFormFrameProps<K extends string> {
   submitLabel: string;
   onClose: () => void;
   children: ReactNode;
-  /** The save button stays disabled while any field has a message (spec §5 Content form). */
+  /** The save button stays disabled while any field has a message (the content form asks for this). */
   requireValid?: boolean;
 }
 

@@ -22,7 +22,7 @@ interface RecordTableProps<T extends { _id: string }> {
   nameOf: (row: T) => string;
   marks: ReadonlyMap<string, OutboxStatus>;
   onView?: (row: T) => void;
-  /** A click anywhere on the row but its buttons and links (spec §2 VR devices: the row opens the device). */
+  /** A click anywhere on the row but its buttons and links (a VR device's row opens the device). */
   onOpen?: (row: T) => void;
   onEdit: (row: T) => void;
   /** Absent where records are not deleted from the screen (accounts are deactivated instead). */

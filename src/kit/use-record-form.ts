@@ -1,5 +1,5 @@
 /**
- * The submit flow every record form shares (spec §4 Form modes, §5): refuse while a field has a
+ * The submit flow every record form shares, adding or editing: refuse while a field has a
  * message, save on the device, say where the change is, close. A failure keeps the form open.
  */
 import { useEffect, useState } from 'react';

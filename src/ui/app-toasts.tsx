@@ -5,7 +5,7 @@ const ToastContainer = loadedWhenShown(() => import('react-toastify').then((m) =
   quiet: true,
 });
 
-/** The one toast container (spec §9: at most 20 at once; width and margin are set in styles/toasts.css). */
+/** The one toast container (at most 20 at once; width and margin are set in styles/toasts.css). */
 export function AppToasts() {
   if (!useToastsWanted()) return null;
   return <ToastContainer autoClose={TOAST_DURATIONS.default} limit={20} newestOnTop closeOnClick />;

@@ -10,7 +10,7 @@ export const REFRESH_MESSAGES = defineMessages({
 });
 
 /**
- * A screen that could not load (spec §2 Students): 'Error: {message}' and a Retry button that loads
+ * A screen that could not load: 'Error: {message}' and a Retry button that loads
  * again and says how it went.
  */
 export function ErrorView({

@@ -1,4 +1,4 @@
-/** Page controls for any list (spec §9): 'Showing x to y of z results', page numbers with ellipses, Previous/Next. */
+/** Page controls for any list: 'Showing x to y of z results', page numbers with ellipses, Previous/Next. */
 import { formatNumber } from '../i18n/format';
 import { t } from '../i18n/i18n';
 

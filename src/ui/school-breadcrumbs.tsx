@@ -16,7 +16,7 @@ const CRUMBS = texts({
   Books: 'Books',
 });
 
-/** Schools > School Details > {page}, with a back button to the school (spec §2 School details). */
+/** Schools > School Details > {page}, with a back button to the school. */
 export function SchoolBreadcrumbs({ schoolId, current }: { schoolId: string; current: SchoolSubpage }) {
   const schoolPath = `/schools/${encodeURIComponent(schoolId)}`;
   return (

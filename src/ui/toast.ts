@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { t } from '../i18n/i18n';
 
-/** Toast lifetimes of spec §9. */
+/** How long each kind of toast stays, in milliseconds. */
 export const TOAST_DURATIONS = { default: 4000, success: 2000, error: 4000 } as const;
 
 type Kind = 'success' | 'error' | 'info';

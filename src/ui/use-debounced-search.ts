@@ -1,5 +1,5 @@
 /**
- * A list's search box (spec §4, §9): the query follows the typed text, trimmed, once the typing has
+ * A list's search box: the query follows the typed text, trimmed, once the typing has
  * stopped for `delayMs`, and the list goes back to page 1 then. The setter clears it at once.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A form validated field by field as the person types (spec §5): each field's message appears once it
+ * A form validated field by field as the person types: each field's message appears once it
  * was changed or left, or when the person tries to save; saving is refused while any field has one.
  */
 import { useCallback, useMemo, useState } from 'react';

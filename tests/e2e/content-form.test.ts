@@ -1,5 +1,5 @@
 /**
- * The content form and detail page in a real browser against the real server (spec §2, §4, §5): every
+ * The content form and detail page in a real browser against the real server: every
  * message on bad input with the save button disabled until the form holds, the live preview, the
  * class clearing the subject and the toggle clearing the scene; then edit from a row and on the detail
  * page, the detail's facts and 'Download Audio File', and delete with the spec's words.
@@ -23,7 +23,7 @@ async function messageOf(form: Locator, label: string): Promise<string> {
 }
 
 describe('the content form', () => {
-  it('shows every message of spec §5 on bad input and saves only once every field holds', async () => {
+  it('shows every message on bad input and saves only once every field holds', async () => {
     const { page } = e2e;
     const classes = (await content.classes()).sort((a, b) => a.grade - b.grade);
     const subjects = await content.subjects();
@@ -58,7 +58,7 @@ describe('the content form', () => {
     await classField.selectOption(first._id);
     await subjectField.selectOption(subjectOf(first._id)._id);
     await expect.poll(() => preview.textContent()).toContain(subjectOf(first._id).subject_name);
-    // Another class clears the subject (spec §4); its list is that class's.
+    // Another class clears the subject; its list is that class's.
     await classField.selectOption(second._id);
     expect(await subjectField.inputValue()).toBe('');
     await expectMessage('Subject', M.subjectRequired);

@@ -1,5 +1,5 @@
 /**
- * The Content management list in a real browser against the real server (spec §2): the cards, the
+ * The Content management list in a real browser against the real server: the cards, the
  * paging texts, filters by clicking a row's class and subject, the filters panel, chips and Clear All,
  * the debounced search, and both empty states.
  */
@@ -93,7 +93,7 @@ describe('the Content management list', () => {
     expect(await panel.getByLabel('Subject').isDisabled()).toBe(false);
     await panel.getByLabel('Subject').selectOption(chosen.subject);
     await expect.poll(content.chips).toEqual([`Class: ${className}`, `Subject: ${subjectName}`, 'Type: VR']);
-    // Another class clears the subject (spec §4).
+    // Another class clears the subject.
     const other = classes.find((c) => c._id !== chosen.class)!;
     await panel.getByLabel('Class').selectOption(other._id);
     await expect.poll(content.chips).toEqual([`Class: ${other.class_name}`, 'Type: VR']);

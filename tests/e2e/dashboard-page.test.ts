@@ -1,5 +1,5 @@
 /**
- * The dashboard (spec §2 Dashboard): the four counters follow what is added, recent activity names who
+ * The dashboard: the four counters follow what is added, recent activity names who
  * changed what, the charts draw with their table alternative, the last answer opens offline labelled as
  * saved data, and nothing overflows sideways on a tablet.
  */

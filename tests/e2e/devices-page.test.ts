@@ -13,7 +13,7 @@ const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 const devices = devicesScreen(e2e);
 
 describe('the VR Device Management screen', () => {
-  it('counts, searches all four fields and badges devices as spec §4 says', async () => {
+  it('counts, searches all four fields and badges devices by status', async () => {
     const { page } = e2e;
     const school = devices.schools.find((s) => s.status === 'active')!;
     // The seed has Active and Inactive devices, none switched on without an IMEI.

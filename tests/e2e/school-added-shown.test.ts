@@ -1,6 +1,6 @@
 /**
  * Issue: a school added on page 1 of the list vanished to page 2 after saving (the list is sorted by
- * name). The list still goes back to page 1 (spec §4), with the new school on top: marked, saying which
+ * name). The list still goes back to page 1, with the new school on top: marked, saying which
  * page it is on, focused and on screen.
  */
 import { describe, expect, it } from 'vitest';

@@ -44,7 +44,7 @@ describe('GET /api/dashboard', () => {
     });
   });
 
-  it('splits the devices as spec §4 shows them and the content by type', () => {
+  it('splits the devices by status and the content by type', () => {
     expect(after.devices).toEqual({
       active: before.devices.active,
       inactive: before.devices.inactive + 1,

@@ -67,7 +67,7 @@ describe('POST /api/students', () => {
     });
   });
 
-  it('answers every Student form message of spec §5 and stores nothing', async () => {
+  it('answers every Student form message and stores nothing', async () => {
     const before = await count();
     const cases: Array<[string, unknown, string]> = [
       ['student_name', undefined, 'Student name is required'],

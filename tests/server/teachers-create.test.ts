@@ -39,7 +39,7 @@ describe('POST /api/teachers', () => {
     expect([again.statusCode, again.json<{ data: Teacher }>().data]).toEqual([201, body.data]);
   });
 
-  it('answers every Teacher form message of spec §5 and stores nothing', async () => {
+  it('answers every Teacher form message and stores nothing', async () => {
     const before = await count();
     const cases: Array<[string, unknown, string]> = [
       ['teacher_id', undefined, 'Teacher ID is required'],

@@ -23,7 +23,7 @@ export interface VrPlan extends LessonPlan {
   type: 'vr';
   /** What the scene shows (3-100 characters). */
   sceneId: string;
-  /** Only experimental scenes name one of the fixed scenes (spec §5, Content form). */
+  /** Only experimental scenes name one of the fixed scenes, as the content form asks. */
   sceneName?: SceneName;
   audio?: string;
 }

@@ -1,4 +1,4 @@
-/** Spec §7 Authentication, under /api/auth. */
+/** The authentication routes, under /api/auth (docs/api.md, "Routes"). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (spec §2 Settings, Security): with it on, the right password does not sign in but
+ * Two-factor sign-in (Settings, Security): with it on, the right password does not sign in but
  * mails a `two-factor` code, and the code with the password step's challenge (the code's id) does. Such
  * a code is only ever mailed after the right password, so the code alone cannot skip the password.
  */

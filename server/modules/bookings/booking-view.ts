@@ -5,7 +5,7 @@ import { stamps } from '../../kit/record-view';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** A booking (spec §3 Booking) as every answer carries it. */
+/** A booking as every answer carries it. */
 export const toBookingView = (row: BookingRow): Booking => ({
   _id: row._id,
   description: row.description,

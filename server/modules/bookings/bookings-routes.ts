@@ -1,5 +1,5 @@
 /**
- * Spec §7 Bookings, under /api/bookings: any signed-in user, under the owner rule of
+ * The bookings routes, under /api/bookings: any signed-in user, under the owner rule of
  * bookings-service.ts.
  */
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Ad bookings (spec §7 Bookings) under the owner rule: a user sees and changes only their own, a super
+ * Ad bookings under the owner rule: a user sees and changes only their own, a super
  * administrator every one. Another's booking answers 404 as an unknown one does, so its existence is
  * never told. Soft deletes and versions as every record; bookings are not synced to devices.
  */

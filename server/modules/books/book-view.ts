@@ -6,7 +6,7 @@ import { stamps } from '../../kit/record-view';
 export type BookRow = typeof books.$inferSelect;
 export type NewBookRow = typeof books.$inferInsert;
 
-/** Books of a school's library (spec §3 Book), as the API answers it and `/api/sync` sends it. */
+/** Books of a school's library, as the API answers it and `/api/sync` sends it. */
 export function toBookView(row: BookRow): Book {
   return {
     _id: row._id,

@@ -1,5 +1,5 @@
 /**
- * A school's library (spec §3 Book): the kit's reads and writes of a school's records, with the book's
+ * A school's library: the kit's reads and writes of a school's records, with the book's
  * rules: an ISBN is unique within the school, and no more copies are available than the library has.
  */
 import { and, eq } from 'drizzle-orm';

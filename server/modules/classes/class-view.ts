@@ -6,7 +6,7 @@ export type ClassRow = typeof classes.$inferSelect;
 export type MasterClassRow = typeof masterClasses.$inferSelect;
 export type MasterSubjectRow = typeof masterSubjects.$inferSelect;
 
-/** A school's class (spec §3 Class (server), docs/api.md, "Records"). */
+/** A school's class, as stored (docs/api.md, "Records"). */
 export function toClassView(row: ClassRow): SchoolClass {
   return {
     _id: row._id,
@@ -26,7 +26,7 @@ export function toMasterClassView(row: MasterClassRow): MasterClass {
   return { _id: row._id, class_name: row.class_name, grade: row.grade, ...stamps(row) };
 }
 
-/** Spec §3 Subject master. */
+/** A subject of the programme's master list, under its master class. */
 export function toMasterSubjectView(row: MasterSubjectRow): MasterSubject {
   return {
     _id: row._id,

@@ -1,4 +1,4 @@
-/** Spec §7 classes under /api/classes, and the class and subject masters under /api/master-class-subject. */
+/** The classes under /api/classes, and the class and subject masters under /api/master-class-subject. */
 import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
 import { recordId } from '../../../src/domain/people/person-fields';

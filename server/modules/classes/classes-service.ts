@@ -1,8 +1,8 @@
 /**
- * The classes area (spec §2 Classes page, §3 Class): the kit's reads and writes of a school's records,
+ * The classes area: the kit's reads and writes of a school's records,
  * with the class's rules: grade and section unique within the school, class_name derived from the
  * grade, the class teacher a live teacher of the school, and no delete while pupils are enrolled.
- * Also the class details of the School details page and the class and subject masters (spec §7).
+ * Also the class details of the School details page and the class and subject masters.
  */
 import { and, eq } from 'drizzle-orm';
 import { CLASS_MESSAGES as M, classHasPupils, classNameOf } from '../../../src/domain/classes/class-schema';
@@ -54,7 +54,7 @@ const kit = schoolRecordsService<{
   },
 });
 
-/** Every class that matches unless a limit is asked for (spec §7: a school's classes, "array or data"). */
+/** Every class that matches unless a limit is asked for (a school's classes are read whole, as an array). */
 async function list(db: Db, user: CurrentUser, query: ClassListQuery) {
   if (query.school_id !== undefined) await assertLiveSchool(db, user, query.school_id);
   return kit.list(db, user, query, 'all');

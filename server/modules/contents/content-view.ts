@@ -4,7 +4,7 @@ import { stamps } from '../../kit/record-view';
 
 export type ContentRow = typeof contents.$inferSelect;
 
-/** A video or VR chapter (spec §3 Content), as the API answers it and `/api/sync` sends it. */
+/** A video or VR chapter, as the API answers it and `/api/sync` sends it. */
 export function toContentView(row: ContentRow): Content {
   return {
     _id: row._id,

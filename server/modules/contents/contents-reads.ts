@@ -11,7 +11,7 @@ export interface ContentListRequest extends ContentFilter {
   limit?: number;
 }
 
-/** One page (10 by default, spec §9) of the live contents matching the filter. */
+/** One page (10 by default) of the live contents matching the filter. */
 export async function listContents(
   db: Db,
   request: ContentListRequest,

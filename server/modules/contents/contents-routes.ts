@@ -1,5 +1,5 @@
 /**
- * Spec §7 Contents, under /api/contents: the list with its filters, one content, create, edit, delete.
+ * The contents routes, under /api/contents: the list with its filters, one content, create, edit, delete.
  * Any administrator reads (content is the programme's lessons); only a super administrator writes.
  */
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Content writes (spec §7 Contents), global like the devices': client-chosen ids with idempotent
+ * Content writes, global like the devices': client-chosen ids with idempotent
  * repeats, versions, soft deletes. The class must be a live master class and the subject one of its
  * live master subjects; the rules across fields are checked on the record as it will be stored.
  */

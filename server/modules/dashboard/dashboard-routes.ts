@@ -1,4 +1,4 @@
-/** `GET /api/dashboard`: the super administrator's figures (spec §2 Dashboard, counted from real data). */
+/** `GET /api/dashboard`: the super administrator's figures (the dashboard's, counted from real data). */
 import type { FastifyPluginCallback } from 'fastify';
 import { SUPER_ADMIN } from '../../auth/school-access';
 import { readDashboard } from './dashboard-reads';

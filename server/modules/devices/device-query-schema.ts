@@ -1,4 +1,4 @@
-/** Query strings and path parameters of the device lists (spec §7 Devices). */
+/** Query strings and path parameters of the device lists. */
 import * as v from 'valibot';
 import { DEVICE_MESSAGES as M } from '../../../src/domain/devices/device-schema';
 import { recordId, type ActiveStatus } from '../../../src/domain/people/person-fields';

@@ -12,7 +12,7 @@ export type NewDeviceRow = typeof devices.$inferInsert;
 export type DeviceWithToken = Device & { api_token: string };
 
 /**
- * A VR headset (spec §3 Device) as lists, write answers and `/api/sync` carry it: the token's hint,
+ * A VR headset as lists, write answers and `/api/sync` carry it: the token's hint,
  * never the token, and the linked school as it is stored now.
  */
 export function toDeviceView(row: DeviceRow, school: DeviceSchool | null): Device {

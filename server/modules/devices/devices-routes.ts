@@ -1,5 +1,5 @@
 /**
- * Spec §7 Devices, under /api: `/device` and `/device/:id` (list, one, create, edit, delete) and
+ * The devices routes, under /api: `/device` and `/device/:id` (list, one, create, edit, delete) and
  * `/devices/...` (by status, by school, search, status change, statistics, token, rotation, import).
  * A super administrator's fleet: a school administrator gets 403 on every route.
  */

@@ -1,5 +1,5 @@
 /**
- * The fleet's writes (spec §7 Devices), global like the schools': client-chosen ids, versions, soft
+ * The fleet's writes, global like the schools': client-chosen ids, versions, soft
  * deletes, and the devices' own rules: the linked school must be live, a token and an IMEI belong to
  * one live device each. Every write touches the device for `/api/sync`.
  */

@@ -12,7 +12,7 @@ export interface SchoolTally {
 
 export const EMPTY_TALLY: SchoolTally = { students: 0, teachers: 0, subjects: 0, classes: 0 };
 
-/** The API view of a school (spec §3), counts under both names the clients read. */
+/** The API view of a school, counts under both names the clients read. */
 export function toSchoolView(row: SchoolRow, tally: SchoolTally = EMPTY_TALLY): School {
   return {
     _id: row._id,

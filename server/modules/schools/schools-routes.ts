@@ -1,4 +1,4 @@
-/** Spec §7 Schools, under /api/schools. */
+/** The schools routes, under /api/schools (docs/api.md, "Routes"). */
 import type { FastifyPluginCallback } from 'fastify';
 import { SCHOOL_API_MESSAGES as A, SCHOOL_MESSAGES as M } from '../../../src/domain/schools/school-messages';
 import {

@@ -1,4 +1,4 @@
-/** A person's own settings, under /api/auth (spec §2 Settings): any signed-in user, only their own. */
+/** A person's own settings, under /api/auth: any signed-in user, only their own. */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SETTINGS_MESSAGES, SettingsChangeSchema } from '../../../src/domain/settings/settings-schema';

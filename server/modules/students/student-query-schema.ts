@@ -1,4 +1,4 @@
-/** Query strings of the students lists (spec §7): paging, search (name, e-mail, roll number) and filters. */
+/** Query strings of the students lists: paging, search (name, e-mail, roll number) and filters. */
 import type * as v from 'valibot';
 import { STUDENT_MESSAGES as M } from '../../../src/domain/students/student-schema';
 import { idParam, schoolRecordsQuery, statusParam } from '../../kit/list-query';

@@ -7,7 +7,7 @@ export type ClassSummary = NonNullable<Student['class']>;
 export type ClassSummaryRow = Pick<typeof classes.$inferSelect, '_id' | 'class_name' | 'section' | 'grade'>;
 
 /**
- * The stored student (spec §3 portal view), as `/api/sync` sends it. The routes add the `class`
+ * The stored student, as `/api/sync` sends it. The routes add the `class`
  * summary; sync leaves it out because a class edit does not re-send its students (the mirror
  * holds the classes themselves).
  */

@@ -1,4 +1,4 @@
-/** Spec §7 Students, under /api/students. */
+/** The students routes, under /api/students (docs/api.md, "Routes"). */
 import { checkStudentBulk } from '../../../src/domain/students/student-bulk';
 import {
   STUDENT_MESSAGES as M,

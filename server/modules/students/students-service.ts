@@ -1,5 +1,5 @@
 /**
- * The students area (spec §7): the kit's reads and writes of a school's records, with the student's
+ * The students area: the kit's reads and writes of a school's records, with the student's
  * rules: a roll number is unique within its class, and the class must be a live class of the school.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Query strings of the subjects lists (spec §7): paging, search (name, code, department) and filters. */
+/** Query strings of the subjects lists: paging, search (name, code, department) and filters. */
 import * as v from 'valibot';
 import { GRADES } from '../../../src/domain/school-records/record-fields';
 import { SUBJECT_MESSAGES as M } from '../../../src/domain/subjects/subject-schema';

@@ -5,7 +5,7 @@ import { stamps } from '../../kit/record-view';
 export type SubjectRow = typeof subjects.$inferSelect;
 export type NewSubjectRow = typeof subjects.$inferInsert;
 
-/** A school's subject (spec §3 Subject), as the routes answer it and `/api/sync` sends it. */
+/** A school's subject, as the routes answer it and `/api/sync` sends it. */
 export function toSubjectView(row: SubjectRow): Subject {
   return {
     _id: row._id,

@@ -1,4 +1,4 @@
-/** Spec §7 Subjects, under /api/subjects. */
+/** The subjects routes, under /api/subjects (docs/api.md, "Routes"). */
 import { checkSubjectBulk } from '../../../src/domain/subjects/subject-bulk';
 import {
   SUBJECT_MESSAGES as M,

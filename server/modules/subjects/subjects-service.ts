@@ -1,5 +1,5 @@
 /**
- * The subjects area (spec §7): the kit's reads and writes of a school's records, with the subject's
+ * The subjects area: the kit's reads and writes of a school's records, with the subject's
  * rule: a code is unique within the school (upper-cased, so whatever its case).
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -47,7 +47,7 @@ export const subjectsService = schoolRecordsService<{
   unique: { fields: ['code'], taken: M.codeTaken, repeated: SUBJECT_BULK_MESSAGES.codeRepeated },
 });
 
-/** `GET /subjects/school/:schoolId` (spec §7): every live subject of a live school. */
+/** `GET /subjects/school/:schoolId`: every live subject of a live school. */
 export async function schoolSubjects(db: Db, user: CurrentUser, schoolId: string, query: SubjectListQuery) {
   await assertLiveSchool(db, user, schoolId);
   return subjectsService.list(db, user, { ...query, school_id: schoolId }, 'all');

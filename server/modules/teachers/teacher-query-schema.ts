@@ -1,4 +1,4 @@
-/** Query strings of the teachers lists (spec §7): paging, search (name, e-mail, Teacher ID) and filters. */
+/** Query strings of the teachers lists: paging, search (name, e-mail, Teacher ID) and filters. */
 import type * as v from 'valibot';
 import { TEACHER_MESSAGES as M } from '../../../src/domain/teachers/teacher-schema';
 import { LIST_MESSAGES, schoolRecordsQuery, statusParam, textParam } from '../../kit/list-query';

@@ -4,7 +4,7 @@ import type { teachers } from '../../db/schema';
 export type TeacherRow = typeof teachers.$inferSelect;
 export type NewTeacherRow = typeof teachers.$inferInsert;
 
-/** A teacher (spec §3 portal view), as the routes answer it and `/api/sync` sends it. */
+/** A teacher, as the routes answer it and `/api/sync` sends it. */
 export function toTeacherView(row: TeacherRow): Teacher {
   return {
     _id: row._id,

@@ -1,4 +1,4 @@
-/** Spec §7 Teachers, under /api/teachers. */
+/** The teachers routes, under /api/teachers (docs/api.md, "Routes"). */
 import { checkTeacherBulk } from '../../../src/domain/teachers/teacher-bulk';
 import {
   TEACHER_MESSAGES as M,

@@ -1,5 +1,5 @@
 /**
- * The teachers area (spec §7): the kit's reads and writes of a school's records, with the teacher's
+ * The teachers area: the kit's reads and writes of a school's records, with the teacher's
  * rules: a Teacher ID is unique within the school and never changes, and a deleted teacher leaves
  * the classes they led without a class teacher.
  */

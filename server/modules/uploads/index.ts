@@ -1,5 +1,5 @@
 /**
- * Uploads (spec §7 Uploads; docs/api.md, "Uploads"): multipart at `/upload` and `/uploads`, resumable tus
+ * Uploads (docs/api.md, "Uploads"): multipart at `/upload` and `/uploads`, resumable tus
  * at `/files`, and the stored files served at `/files/:id`. Mounted under /api without a prefix.
  */
 import { mkdir } from 'node:fs/promises';

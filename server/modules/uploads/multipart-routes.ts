@@ -1,5 +1,5 @@
 /**
- * `POST /api/upload` and `POST /api/uploads` (spec §7 Uploads): one file in the multipart field `file`,
+ * `POST /api/upload` and `POST /api/uploads`: one file in the multipart field `file`,
  * streamed to a temp file in `UPLOAD_DIR/incoming` and cut at its kind's limit (never buffered whole), then
  * accepted like a finished tus upload. `kind` comes from the query or a field before the file; without
  * it the content decides (a video is `video`, a PDF `pdf`, anything else `asset`).

@@ -1,5 +1,5 @@
 /**
- * `/api/users` (spec §2 User management): the accounts, for the super administrator only. A school
+ * `/api/users`: the accounts, for the super administrator only. A school
  * administrator and a plain user get 403 on every route.
  */
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Accounts as the super administrator manages them (spec §2 User management): create, edit,
+ * Accounts as the super administrator manages them: create, edit,
  * deactivate and reactivate, and a sign-in code by mail. The rules: an e-mail belongs to one account;
  * a school administrator has one live school, a super administrator none; nobody deactivates or
  * demotes themselves or the last active super administrator. Every write touches the account for

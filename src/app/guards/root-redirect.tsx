@@ -8,7 +8,7 @@ const AwaitingAccessPage = loadedWhenShown(() =>
   import('../../features/auth/awaiting-access-page').then((m) => m.AwaitingAccessPage),
 );
 
-/** `/` (spec §2): by role to the dashboard or the school; a person with neither waits for access here. */
+/** `/`: by role to the dashboard or the school; a person with neither waits for access here. */
 export function RootRedirect() {
   const isAuthenticated = useSession((session) => session.isAuthenticated);
   const role = useSession((session) => session.role);

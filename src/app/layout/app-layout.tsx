@@ -6,7 +6,7 @@ import { SessionExpiredBanner } from './session-expired-banner';
 import { SideMenu } from './side-menu';
 import '../../styles/signed-in.css';
 
-/** Header, side menu (off-canvas under 900 px) and the current screen (spec §2 Shared layout). */
+/** The signed-in layout: header, side menu (off-canvas under 900 px) and the current screen. */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const loading = useNavigation().state === 'loading';

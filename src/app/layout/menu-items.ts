@@ -8,7 +8,7 @@ export interface MenuItem {
 }
 
 /**
- * The side menu by role (spec §2 Shared layout); null while no role is known ('Loading...').
+ * The side menu by role; null while no role is known ('Loading...').
  * A signed-up `user` attached to a school also gets School Management: it is the only place they can go.
  */
 export function menuFor(role: Role | null, schoolId: string | null): MenuItem[] | null {

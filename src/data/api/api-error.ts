@@ -1,4 +1,4 @@
-/** The errors of spec §8's transport: a server's "no" (ApiError) is never confused with no answer at all (NetworkError). */
+/** The errors of the transport: a server's "no" (ApiError) is never confused with no answer at all (NetworkError). */
 import { defineMessages } from '../../domain/i18n/languages';
 import { t } from '../../i18n/i18n';
 
@@ -59,7 +59,7 @@ export function isNetworkError(error: unknown): error is NetworkError {
 }
 
 /**
- * The message to show for any thrown value, with the operation's default text of spec §8 as the last
+ * The message to show for any thrown value, with the operation's default text (`fallback`) as the last
  * resort, in the chosen language (the server's own words are already in it: it answers in the request's).
  */
 export function messageOf(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-/** Replies from other deployments wrap data and spell fields differently (spec §3); these read them all. */
+/** Replies from other deployments wrap data and spell fields differently; these read them all. */
 export const ENVELOPE_KEYS = ['data', 'result', 'items', 'records', 'payload'] as const;
 
 export type JsonRecord = Record<string, unknown>;

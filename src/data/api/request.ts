@@ -1,5 +1,5 @@
 /**
- * The shared request helper (spec §7, §8): API root, bearer token from the session, JSON in and out,
+ * The shared request helper: API root, bearer token from the session, JSON in and out,
  * and the transport errors word for word. A 401 on a call that carried a token tells the session why
  * (expired, or the account deactivated), which pauses whatever depends on it; only /auth/me's 401 ends the session (docs/architecture.md, "The session on the device").
  */

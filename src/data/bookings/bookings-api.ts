@@ -1,8 +1,8 @@
 /**
- * The client of /api/bookings (spec §7 Bookings): five typed calls over the shared request helper. A
- * refusal fails with the server's own message; anything else (no answer, an answer without a message,
- * an answer that is no booking) with the spec §8 default text of the call. No mock fallback: a booking
- * shown is one the server stored.
+ * The client of /api/bookings: five typed calls over the shared request helper. A refusal fails with
+ * the server's own message; anything else (no answer, an answer without a message, an answer that is
+ * no booking) with the call's default text ('Failed to fetch bookings', ...). No mock fallback: a
+ * booking shown is one the server stored.
  */
 import type { Booking } from '../../domain/bookings/booking';
 import { BOOKING_DEFAULT_ERRORS as D, type BookingInput } from '../../domain/bookings/booking-schema';

@@ -17,7 +17,7 @@ export type Scope = 'global' | `school:${string}`;
 
 export const schoolScope = (schoolId: string): Scope => `school:${schoolId}`;
 
-/** How long a screen's data counts as fresh (spec §9 caches), from the registry. */
+/** How long a screen's data counts as fresh, from the registry. */
 export const TTL_MS = {
   schools: ttlOf('schools'),
   schoolPeople: ttlOf('students'),

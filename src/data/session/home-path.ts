@@ -3,7 +3,7 @@ import type { Role } from '../../domain/roles';
 export const WAITING_PATH = '/';
 
 /**
- * Where a signed-in person belongs (spec §2 route table): super_admin → /dashboard; anyone with a school → that
+ * Where a signed-in person belongs: super_admin → /dashboard; anyone with a school → that
  * school; a signed-up user with neither waits for an administrator at `/` (docs/architecture.md, "The session on the device").
  */
 export function homePath(role: Role | null, schoolId: string | null): string {

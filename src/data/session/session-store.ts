@@ -1,5 +1,5 @@
 /**
- * The session (spec §3 Session): user, token, role and school, persisted in localStorage, with the token
+ * The session: user, token, role and school, persisted in localStorage, with the token
  * mirrored under the spec's `token` key. Cleared only by logout or by /auth/me answering 401 (docs/architecture.md, "The session on the device").
  */
 import { create } from 'zustand';

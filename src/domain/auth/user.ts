@@ -1,6 +1,6 @@
 import type { Role } from '../roles';
 
-/** The signed-in user as the API returns it (spec §3 User). */
+/** The signed-in user as the API returns it. */
 export interface User {
   _id: string;
   name?: string | null;
@@ -16,7 +16,7 @@ export interface User {
   role: Role;
   isVerified: boolean;
   schoolId?: string | null;
-  /** `inactive` accounts cannot sign in (spec §2 User management). */
+  /** `inactive` accounts cannot sign in. */
   status?: 'active' | 'inactive';
   /** The last successful sign-in; null before the first one. */
   lastSignInAt?: string | null;

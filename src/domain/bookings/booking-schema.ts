@@ -1,5 +1,5 @@
 /**
- * Ad bookings (spec §3 Booking, §7 Bookings): the API's bodies, one schema for a form and the server.
+ * Ad bookings: the API's bodies, one schema for a form and the server.
  * Dates are calendar dates or ISO date-times, the end on or after the start; the budget is whole
  * rupees above zero; ad and media types come from stated lists (the spec's defaults first).
  */
@@ -56,7 +56,7 @@ export const BOOKING_MESSAGES = defineMessages({
   deleted: 'Booking deleted successfully',
 } as const);
 
-/** Spec §8's default store error texts, for when the server gives no message. */
+/** The default error texts of the bookings calls, for when the server gives no message. */
 export const BOOKING_DEFAULT_ERRORS = defineMessages({
   list: 'Failed to fetch bookings',
   one: 'Failed to fetch booking',

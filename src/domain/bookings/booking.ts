@@ -1,7 +1,7 @@
 import type { Stamped } from '../records';
 import type { BookingStatus } from './booking-schema';
 
-/** An ad booking (spec §3 Booking) as the API answers it; `user` is the owner's id. */
+/** An ad booking as the API answers it; `user` is the owner's id. */
 export interface Booking extends Stamped {
   description: string;
   /** ISO date-times. */

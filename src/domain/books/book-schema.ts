@@ -1,4 +1,4 @@
-/** Books of a school's library (spec §3 Book): the messages, and the one schema of the form and the API. */
+/** Books of a school's library: the messages, and the one schema of the form and the API. */
 import * as v from 'valibot';
 import { CONTROL_CHARACTERS_MESSAGE } from '../text-rules';
 import { recordId } from '../people/person-fields';

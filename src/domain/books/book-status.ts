@@ -1,5 +1,5 @@
 /**
- * A book's stock status, computed from its counts and never stored (spec §3 Book): out of stock when
+ * A book's stock status, computed from its counts and never stored: out of stock when
  * no copy is available; low stock when some are, but no more than a fifth of the copies; else available.
  */
 import { defineMessages } from '../i18n/languages';

@@ -1,7 +1,7 @@
 import type { Stamped } from '../records';
 import type { BookStatus } from './book-status';
 
-/** A book of a school's library (spec §3 Book), as the API answers it. */
+/** A book of a school's library, as the API answers it. */
 export interface Book extends Stamped {
   title: string;
   author: string;

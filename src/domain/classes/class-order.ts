@@ -1,4 +1,4 @@
-/** How classes are named and ordered wherever they are listed (spec §3 Class: 'Class 5 - A'). */
+/** How classes are named and ordered wherever they are listed ('Class 5 - A'). */
 import { textField as text } from '../people/record-status';
 
 /** A class as any server may send it: fields can be missing or of another type. */

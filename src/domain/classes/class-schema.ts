@@ -1,5 +1,5 @@
 /**
- * A school's classes (spec §2 Classes page, §3 Class, §9 class form): the form's and the API's rules
+ * A school's classes: the form's and the API's rules
  * and messages, one schema for both. `class_name` is derived from the grade, never sent.
  */
 import * as v from 'valibot';

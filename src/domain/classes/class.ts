@@ -1,7 +1,7 @@
-/** A school's classes and subjects, and the programme's class and subject masters (spec §3). */
+/** A school's classes and subjects, and the programme's class and subject masters. */
 import type { Stamped } from '../records';
 
-/** Spec §3 Class (server). */
+/** A class of a school, as the server stores it. */
 export interface SchoolClass extends Stamped {
   class_name: string;
   grade: number;
@@ -13,7 +13,7 @@ export interface SchoolClass extends Stamped {
   status: string;
 }
 
-/** Spec §3 Subject. */
+/** A subject of a school. */
 export interface Subject extends Stamped {
   name: string;
   code: string;
@@ -30,7 +30,7 @@ export interface MasterClass extends Stamped {
   grade: number;
 }
 
-/** Spec §3 Subject master. */
+/** A subject of the programme's master list, under its master class. */
 export interface MasterSubject extends Stamped {
   subject_name: string;
   subject_master_class_id: string;

@@ -1,6 +1,6 @@
 /**
- * Video and VR chapters (spec §3 Content, §5 Content form, §7 Contents): the form's fields and the API's
- * bodies, one schema for both, with the spec's messages. The rules across fields (a theme or a scene, a
+ * Video and VR chapters: the form's fields and the API's
+ * bodies, one schema for both, with the same messages. The rules across fields (a theme or a scene, a
  * video for video content) are a function of the whole record so that an edit is checked merged with
  * what is stored.
  */
@@ -53,14 +53,14 @@ const M = CONTENT_MESSAGES;
 
 export const CONTENT_TYPES = ['video', 'vr'] as const;
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
-/** Spec §9 Themes and Scene names. */
+/** The fixed themes and scene names. */
 export const CONTENT_THEMES = ['Nature Theme', 'Kids Theme'] as const;
 export const SCENE_NAMES = [
   ...Array.from({ length: 10 }, (_, index) => `Scene ${index + 1}`),
   'Shivaji Maharaj BookReading Scene',
   'RajyabhishekSohalha',
 ] as const;
-/** Spec §9 Content page size. */
+/** The content list's page size. */
 export const CONTENT_PAGE_SIZE = 10;
 const CHAPTER_MAX = 50;
 const LINK_MAX = 2000;
@@ -197,7 +197,7 @@ interface Crossed {
   video_link: string | null;
 }
 
-/** The rules across fields (spec §5), by the field each one is shown under; empty when all hold. */
+/** The rules across fields, by the field each one is shown under; empty when all hold. */
 export function contentRuleErrors(content: Crossed): Record<string, string> {
   const errors: Record<string, string> = {};
   if (content.content_type === 'video') {
@@ -206,7 +206,7 @@ export function contentRuleErrors(content: Crossed): Record<string, string> {
   } else if (!content.scene_id) {
     errors.scene_id = M.themeOrScene;
   }
-  // The form's experimental toggle asks for one of the fixed scenes (spec §5, scene_name).
+  // The form's experimental toggle asks for one of the fixed scenes (scene_name).
   if (content.is_experimental && !content.scene_name) errors.scene_name = M.sceneNameRequired;
   return errors;
 }

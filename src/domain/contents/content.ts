@@ -1,6 +1,6 @@
 import type { Stamped } from '../records';
 
-/** A video or VR chapter (spec §3 Content). `class` and `subject` are ids of the masters. */
+/** A video or VR chapter. `class` and `subject` are ids of the masters. */
 export interface Content extends Stamped {
   content_type: string;
   class: string;

@@ -1,8 +1,8 @@
 /** What `GET /api/dashboard` answers under `data`: the programme's figures, counted by the server. */
 export interface Dashboard {
-  /** Spec §2 Dashboard's four counters. */
+  /** The dashboard's four counters. */
   counters: { schools: number; activeStudents: number; devices: number; courses: number };
-  /** Spec §4 Device status: off is Inactive, on without an IMEI is Not Linked, else Active. */
+  /** Devices by status: off is Inactive, on without an IMEI is Not Linked, else Active. */
   devices: { active: number; inactive: number; notLinked: number };
   contentByType: { video: number; vr: number };
   /** Live schools with no recorded change in the last 30 days, by name (the first 50). */

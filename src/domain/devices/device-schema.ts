@@ -1,6 +1,6 @@
 /**
- * VR devices (spec §3 Device, §5 Device, §7 Devices): the wizard's fields and the API's bodies, one
- * schema for both, with the spec's messages and the fleet's own rules (a unique API token; an optional
+ * VR devices: the wizard's fields and the API's bodies, one
+ * schema for both, with the same messages and the fleet's own rules (a unique API token; an optional
  * IMEI of 15 digits with a valid Luhn check digit, unique).
  */
 import * as v from 'valibot';
@@ -91,7 +91,7 @@ export const deviceStatus = v.boolean(M.statusInvalid);
 /** The id a device chooses for a record it creates (a UUID, stored lowercase). */
 const deviceId = v.pipe(v.string(M.recordIdInvalid), v.trim(), v.uuid(M.recordIdInvalid), v.toLowerCase());
 
-/** `POST /device` (spec §7): device_name, api_token, school_id, status; imei_number optional. */
+/** `POST /device`: device_name, api_token, school_id, status; imei_number optional. */
 export const DeviceCreateSchema = v.object({
   _id: v.optional(deviceId),
   device_name: deviceName,

@@ -1,6 +1,6 @@
 import type { Stamped } from '../records';
 
-/** The school a device is linked to, as its answers carry it (spec §3 Device). */
+/** The school a device is linked to, as its answers carry it. */
 export interface DeviceSchool {
   school_name: string;
   city: string;
@@ -10,7 +10,7 @@ export interface DeviceSchool {
 }
 
 /**
- * A VR headset (spec §3 Device) as lists, writes and `/api/sync` answer it: the API token is never
+ * A VR headset as lists, writes and `/api/sync` answer it: the API token is never
  * sent whole there, only `api_token_hint` (its last four characters); `GET /device/:id` and
  * `GET /devices/:id/token` answer the token itself (docs/api.md, "Devices").
  */

@@ -1,5 +1,5 @@
 /**
- * Field rules shared by a school's classes, subjects and books (spec §5): the same rule checks what a
+ * Field rules shared by a school's classes, subjects and books: the same rule checks what a
  * form holds (text) and what the API receives (numbers or text), so one schema serves both sides.
  */
 import * as v from 'valibot';
@@ -18,7 +18,7 @@ export const wholeNumber = (messages: { required: string; invalid: string }, min
     v.check((value) => Number.isInteger(value) && value >= min && value <= max, messages.invalid),
   );
 
-/** Grades 1 to 7 (spec §2 Classes, Subjects). */
+/** Grades 1 to 7, for classes and subjects. */
 export const grade = (messages: { required: string; invalid: string }) =>
   wholeNumber(messages, GRADES[0], GRADES.at(-1)!);
 

@@ -1,8 +1,8 @@
 /**
- * School form messages (spec §5), word for word where the spec gives them; the length messages the
- * spec leaves out follow the same wording. The spec's separate create-time check ('Invalid email
- * format', 'Invalid phone number format', 'Invalid PIN code format') is unified with the form's
- * messages: a create answers the form's message per field and VALIDATION_FAILED as the overall one.
+ * School form messages; the length messages follow the same wording as the others. A create has no
+ * separate format check of its own ('Invalid email format', 'Invalid phone number format', 'Invalid
+ * PIN code format'): it is unified with the form's messages, and a create answers the form's message
+ * per field and VALIDATION_FAILED as the overall one.
  */
 import { defineMessages } from '../i18n/languages';
 
@@ -42,7 +42,7 @@ export const SCHOOL_MESSAGES = defineMessages({
   idInvalid: 'Invalid school id',
 });
 
-/** Answers of the schools API and the success toasts of spec §8. */
+/** Answers of the schools API and the success toasts of its writes. */
 export const SCHOOL_API_MESSAGES = defineMessages({
   added: 'School added successfully!',
   updated: 'School updated successfully!',

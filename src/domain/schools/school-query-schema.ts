@@ -1,4 +1,4 @@
-/** Query strings of the schools lists (spec §7): paging, search and filters, all optional. */
+/** Query strings of the schools lists: paging, search and filters, all optional. */
 import * as v from 'valibot';
 import {
   SCHOOL_LIST_DEFAULT_LIMIT,

@@ -1,5 +1,5 @@
 /**
- * The School form of spec §5: values trimmed, e-mails lowercased, spaces inside phone numbers and PIN
+ * The School form: values trimmed, e-mails lowercased, spaces inside phone numbers and PIN
  * codes ignored. Usable per field (the form validates on change) and whole (form, create, patch).
  */
 import * as v from 'valibot';
@@ -35,9 +35,9 @@ const digitsOnly = (pattern: RegExp, required: string, invalid: string) =>
     v.regex(pattern, invalid),
   );
 
-/** 10 digits, first digit 6-9 (spec §9). */
+/** An Indian mobile number: 10 digits, first digit 6-9. */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
-/** 6 digits, first digit 1-9 (spec §9). */
+/** An Indian PIN code: 6 digits, first digit 1-9. */
 export const PIN_CODE = /^[1-9]\d{5}$/;
 
 export const SchoolStatusSchema = v.pipe(

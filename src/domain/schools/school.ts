@@ -1,16 +1,16 @@
-/** A school and what the schools API answers about it (spec §3 School, School statistics, Class details). */
+/** A school and what the schools API answers about it: the school, its statistics, its class details. */
 import { defineMessages } from '../i18n/languages';
 
 export const SCHOOL_STATUSES = ['active', 'inactive'] as const;
 export type SchoolStatus = (typeof SCHOOL_STATUSES)[number];
 
-/** Spec §9: the list screen's page size. */
+/** The list screen's page size. */
 export const SCHOOL_PAGE_SIZE = 5;
 /** What `GET /schools` uses when no limit is given, and the most it answers at once. */
 export const SCHOOL_LIST_DEFAULT_LIMIT = 20;
 export const SCHOOL_LIST_MAX_LIMIT = 100;
 
-/** Shown for a missing text value (spec §3). */
+/** Shown for a missing text value. */
 export const { placeholder: SCHOOL_PLACEHOLDER } = defineMessages({ placeholder: 'Awaited' });
 
 export interface SchoolFields {

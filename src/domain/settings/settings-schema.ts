@@ -1,4 +1,4 @@
-/** A person's own settings (spec §2 Settings): validated by the Settings screen and by the server alike. */
+/** A person's own settings: validated by the Settings screen and by the server alike. */
 import * as v from 'valibot';
 import { LANGUAGES, defineMessages, isLanguage, type Language } from '../i18n/languages';
 

@@ -1,6 +1,6 @@
 /**
- * Students (spec §3 portal view, §5 Student form, §7 bodies). The form works with `class` (a class id)
- * and a status string; the wire carries `class_id` and a boolean status (true = active).
+ * Students: the API's view, the Student form and the bodies of create and update. The form works with
+ * `class` (a class id) and a status string; the wire carries `class_id` and a boolean status (true = active).
  */
 import * as v from 'valibot';
 import { defineMessages } from '../i18n/languages';
@@ -48,7 +48,7 @@ const classId = v.pipe(
 );
 const status = activeStatus(M.statusRequired, M.statusInvalid);
 
-/** The Student form, field by field as the person types (spec §5). */
+/** The Student form, field by field as the person types. */
 export const STUDENT_FORM_FIELDS = {
   student_name: personName(M.nameRequired),
   email: personEmail,
@@ -71,7 +71,7 @@ const wireStatus = v.union(
   M.statusInvalid,
 );
 
-/** The body fields of create and update (spec §7), tidied the way the server stores them. */
+/** The body fields of create and update, tidied the way the server stores them. */
 export const STUDENT_WIRE_FIELDS = {
   student_name: personName(M.nameRequired),
   email: personEmail,
@@ -91,7 +91,7 @@ export const StudentUpdateSchema = v.partial(
   v.object({ ...STUDENT_WIRE_FIELDS, profile_image: v.nullable(v.pipe(v.string(), v.maxLength(500))) }),
 );
 
-/** A student as the API answers it (spec §3 portal view). */
+/** A student as the API answers it. */
 export interface Student {
   _id: string;
   student_name: string;

@@ -1,4 +1,4 @@
-/** A school's subjects (spec §3 Subject, §5 Subject form, §7 bodies, §9 credits 1-6 default 3). */
+/** A school's subjects: the record, the Subject form and the API's bodies; credits 1-6, default 3. */
 import * as v from 'valibot';
 import { activeStatus, code, recordId } from '../people/person-fields';
 import { grade, requiredText, wholeNumber } from '../school-records/record-fields';
@@ -47,7 +47,7 @@ const department = requiredText({ required: M.departmentRequired, tooLong: M.dep
 const credits = wholeNumber({ required: M.creditsRequired, invalid: M.creditsInvalid }, 1, 6);
 const status = activeStatus(M.statusRequired, M.statusInvalid);
 
-/** The Subject form, field by field (spec §5): every field has a value, credits pre-filled with 3. */
+/** The Subject form, field by field: every field has a value, credits pre-filled with 3. */
 export const SUBJECT_FORM_FIELDS = {
   name,
   code: subjectCode,

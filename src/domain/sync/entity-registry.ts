@@ -22,7 +22,7 @@ export interface SyncEntityDefinition {
   scopes: readonly ScopeKind[];
   /** Fields the device looks records up by (Dexie indexes, after the `_id` key). */
   indexes: readonly string[];
-  /** How long the device's copy counts as fresh (spec §9 caches). */
+  /** How long the device's copy counts as fresh. */
   ttlMs: number;
   /** Counted in a school's statistics (the school row is re-sent when one changes). */
   countsTowardSchool: boolean;

@@ -1,4 +1,4 @@
-/** Teachers (spec §3 portal view, §5 Teacher form, §7 bodies). */
+/** Teachers: the API's view, the Teacher form and the bodies of create and update. */
 import * as v from 'valibot';
 import { defineMessages } from '../i18n/languages';
 import { activeStatus, code, personEmail, personName, recordId } from '../people/person-fields';
@@ -27,7 +27,7 @@ export const TEACHER_MESSAGES = defineMessages({
 
 const M = TEACHER_MESSAGES;
 
-/** 10 digits, first digit 6-9 (spec §9 Indian mobile); spaces ignored. */
+/** An Indian mobile number: 10 digits, first digit 6-9; spaces ignored. */
 const phone = v.pipe(
   v.string(M.phoneRequired),
   v.transform((value) => value.replace(/\s+/g, '')),
@@ -45,7 +45,7 @@ const department = v.optional(
   v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, M.departmentTooLong))),
 );
 
-/** The Teacher form, field by field as the person types (spec §5). */
+/** The Teacher form, field by field as the person types. */
 export const TEACHER_FORM_FIELDS = {
   teacher_id: teacherCode,
   teacher_name: personName(M.nameRequired),
@@ -72,7 +72,7 @@ export const TeacherCreateSchema = v.object({
 /** teacher_id may be sent unchanged (the portal sends it) but never changed: the service checks that. */
 export const TeacherUpdateSchema = v.partial(v.object(TEACHER_WIRE_FIELDS));
 
-/** A teacher as the API answers it (spec §3 portal view). */
+/** A teacher as the API answers it. */
 export interface Teacher {
   _id: string;
   teacher_id: string;

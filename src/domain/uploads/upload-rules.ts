@@ -1,5 +1,5 @@
 /**
- * What a content file may be (spec §5 Content form, §9 sizes and types), shared by the form, which checks
+ * What a content file may be (its size and type), shared by the form, which checks
  * the name and declared type before anything is sent, and the server, which checks the real content.
  */
 import { defineMessages } from '../i18n/languages';
@@ -19,7 +19,7 @@ export const UPLOAD_LIMITS: Record<UploadKind, number> = {
 export const UPLOAD_MESSAGES = defineMessages({
   videoTooLarge: 'Video file must be less than 300MB',
   videoType: 'Only MP4, AVI, MOV, and WMV video files are allowed',
-  // Spec §5 gives the asset and pdf limit this wording, "Video" included; kept word for word.
+  // The asset and pdf limit says "Video" too: the message people already know, kept word for word.
   fileTooLarge: 'Video file must be less than 100MB',
   pdfType: 'Only PDF files are allowed',
   assetType: 'This file type is not allowed for a lesson asset',

@@ -1,5 +1,5 @@
 /**
- * Accounts as the super administrator manages them (spec §2 User management, §3 User): the view the
+ * Accounts as the super administrator manages them: the view the
  * list, the API and `/api/sync` share, and one schema for the user form and `POST|PATCH /api/users`.
  * Nobody gets a password here: a new account signs in with a code mailed to it.
  */

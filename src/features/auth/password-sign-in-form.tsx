@@ -25,7 +25,7 @@ export function PasswordSignInForm({ state, notice }: { state: AuthLocationState
   const login = useLoginWithPassword();
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
-  // Editing email or password clears the error (spec §2).
+  // Editing email or password clears the error.
   const edit =
     (field: 'email' | 'password', set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
       set(event.target.value);

@@ -14,7 +14,7 @@ const ResetPasswordForm = loadedWhenShown(() =>
 );
 
 /**
- * /login (spec §2 Sign-in page). `?flow=code` and `?flow=reset` are the one-time-code sign-in and the
+ * /login, the sign-in page. `?flow=code` and `?flow=reset` are the one-time-code sign-in and the
  * password reset, so the back button moves between them. Once signed in, the route sends the person on.
  */
 export function SignInPage() {

@@ -1,4 +1,4 @@
-/** Reading the mirror's books (spec §3 Book): search, order, status and the library's totals. */
+/** Reading the mirror's books: search, order, status and the library's totals. */
 import type { Mirrored } from '../../data/db/app-db';
 import { bookStatus, type BookStatus } from '../../domain/books/book-status';
 import { normalIsbn } from '../../domain/books/isbn';
@@ -19,7 +19,7 @@ export const availableOf = (book: BookRecord) => countOf(book.available);
 export const statusOf = (book: BookRecord): BookStatus =>
   bookStatus({ copies: copiesOf(book), available: availableOf(book) });
 
-/** Title, author or subject (spec §2 Books). */
+/** Title, author or subject: what the Books search looks in. */
 export const bookSearchText = (book: BookRecord) => searchTextOf([book.title, book.author, book.subject]);
 
 export const sortBooks = (books: readonly BookRecord[]) =>

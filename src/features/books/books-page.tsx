@@ -8,7 +8,7 @@ import { BooksTable } from './books-table';
 import { useBooksView } from './use-books-view';
 import '../../styles/schools.css';
 
-/** /schools/:schoolId/books (spec §2 Books): the school's library from the device's mirror, editable offline. */
+/** /schools/:schoolId/books: the school's library from the device's mirror, editable offline. */
 export function BooksPage() {
   const schoolId = useParams().schoolId ?? '';
   const view = useBooksView(schoolId);

@@ -52,7 +52,7 @@ const columns = (): Column<BookRecord>[] => [
 ];
 
 /**
- * One page of the library (spec §2 Books): Book, Subject, Grade, ISBN, Copies, Status, Actions. On a
+ * One page of the library: Book, Subject, Grade, ISBN, Copies, Status, Actions. On a
  * tablet the ISBN folds under the author, so every column fits.
  */
 export function BooksTable({ rows, marks, onEdit, onDelete }: BooksTableProps) {

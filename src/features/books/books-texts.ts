@@ -1,4 +1,4 @@
-/** The Books screen's words (spec §2 Books) and the ones this build adds. */
+/** The Books screen's words and the ones this build adds. */
 import { t, texts } from '../../i18n/i18n';
 
 export const BOOKS_TEXTS = texts({

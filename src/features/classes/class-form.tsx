@@ -26,7 +26,7 @@ interface ClassFormProps {
   onClose: () => void;
 }
 
-/** The add/edit form of the Classes screen (spec §2, §9): every field required, its message under it. */
+/** The add/edit form of the Classes screen: every field required, its message under it. */
 export function ClassForm({ mode, schoolId, classes, teachers, onClose }: ClassFormProps) {
   const teacherIds = useMemo(() => new Set(teachers.map((teacher) => teacher._id)), [teachers]);
   const form = useClassForm(mode, schoolId, classes, teacherIds, onClose);

@@ -1,4 +1,4 @@
-/** Reading the mirror's classes (spec §3 Class): labels, search and order. */
+/** Reading the mirror's classes: labels, search and order. */
 import type { Mirrored } from '../../data/db/app-db';
 import { classLabel, sortClasses } from '../../domain/classes/class-order';
 import { searchTextOf } from '../../domain/people/record-status';
@@ -9,6 +9,6 @@ export type TeacherRecord = Mirrored<'teachers'>;
 
 export { sortClasses };
 
-/** 'Class 5 - A' (as stored or as shown in the chosen language) or its class teacher's name (spec §2: search by class name or teacher). */
+/** 'Class 5 - A' (as stored or as shown in the chosen language) or its class teacher's name: the search finds a class by either. */
 export const classSearchText = (teacherName: (klass: ClassRecord) => string) => (klass: ClassRecord) =>
   searchTextOf([classLabel(klass), classTitle(klass), teacherName(klass)]);

@@ -1,4 +1,4 @@
-/** The Classes area as the kit takes it: its words and its writes (spec §2 Classes page); no CSV. */
+/** The Classes area as the kit takes it: its words and its writes; no CSV. */
 import { classTitle } from '../../domain/classes/class-title';
 import { CLASS_MESSAGES } from '../../domain/classes/class-schema';
 import { t } from '../../i18n/i18n';

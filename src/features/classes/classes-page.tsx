@@ -7,7 +7,7 @@ import { ClassesTable } from './classes-table';
 import { useClassesView } from './use-classes-view';
 import '../../styles/schools.css';
 
-/** /schools/:schoolId/classes (spec §2 Classes page): the school's classes from the device's mirror, editable offline. */
+/** /schools/:schoolId/classes: the school's classes from the device's mirror, editable offline. */
 export function ClassesPage() {
   const schoolId = useParams().schoolId ?? '';
   const view = useClassesView(schoolId);

@@ -1,4 +1,4 @@
-/** The Classes screen's words (spec §2 Classes page) and the ones this build adds. */
+/** The Classes screen's words and the ones this build adds. */
 import { t, texts } from '../../i18n/i18n';
 
 export const CLASSES_TEXTS = texts({

@@ -1,5 +1,5 @@
 /**
- * Adding, editing and deleting a class on the device (spec §2 Classes page), through the shared record
+ * Adding, editing and deleting a class on the device, through the shared record
  * saves. class_name is derived from the grade here as on the server, so the device shows it at once;
  * a class made offline with a teacher made offline is sent after its teacher.
  */

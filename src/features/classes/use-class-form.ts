@@ -1,5 +1,5 @@
 /**
- * The Class form's state (spec §2 Classes page, §9 class form): the domain's field rules, the teacher
+ * The Class form's state: the domain's field rules, the teacher
  * one of the school's on this device, and grade + section free in the school, checked before the
  * change is queued. A create the server refused opens with the server's messages.
  */

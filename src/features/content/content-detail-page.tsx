@@ -1,5 +1,5 @@
 /**
- * /content/:id (spec §2 Content detail): title, subtitle, the video player, the chapter's facts, an
+ * /content/:id, a content's detail: title, subtitle, the video player, the chapter's facts, an
  * Edit mode, and for VR content with an audio link 'Download Audio File' under Additional Resources.
  * Read from the mirror, so it opens offline; the player streams the file by byte ranges, so it seeks.
  */

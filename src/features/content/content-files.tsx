@@ -1,5 +1,5 @@
 /**
- * The content form's files (spec §5): the video (required for video content, the mark dropped in edit
+ * The content form's files: the video (required for video content, the mark dropped in edit
  * mode), the asset and the PDF. A chosen file is kept on this device at once and the form holds its
  * link; the save waits in the outbox for the upload (see save-content.ts).
  */

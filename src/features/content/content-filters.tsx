@@ -1,5 +1,5 @@
 /**
- * The content list's toolbar (spec §2 Content management): the debounced search, Refresh, the
+ * The content list's toolbar: the debounced search, Refresh, the
  * collapsible Class / Subject / Content Type filters, and the filters in force as chips with Clear All.
  */
 import { t } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 /**
- * The content form's values (spec §5 Content form) and how they become a content: the fields a type
+ * The content form's values and how they become a content: the fields a type
  * does not show are not sent (a theme for video, a scene and an audio link for VR), nor a scene name
  * without the experimental toggle. Checked by the domain's schema and its rules across fields.
  */

@@ -1,5 +1,5 @@
 /**
- * Create and edit of a content (spec §2, §5 Content form): the form at 60% beside its live preview at
+ * Create and edit of a content: the form at 60% beside its live preview at
  * 40%; the save button stays disabled until every field holds.
  */
 import { CONTENT_THEMES, CONTENT_TYPES, SCENE_NAMES } from '../../domain/contents/content-schema';

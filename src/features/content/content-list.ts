@@ -1,5 +1,5 @@
 /**
- * The content list's rules (spec §2 Content management): the filters (class, subject, type), the
+ * The content list's rules: the filters (class, subject, type), the
  * search, the order and the cards, all on the device's mirror.
  */
 import { textField as text } from '../../domain/people/record-status';

@@ -23,7 +23,7 @@ import '../../styles/content.css';
 
 const contentPath = (content: ContentRecord) => `/content/${encodeURIComponent(content._id)}`;
 
-/** /content (spec §2 Content management): every chapter of the device's mirror, filtered and paged here. */
+/** /content, the content list: every chapter of the device's mirror, filtered and paged here. */
 export function ContentPage() {
   const view = useContentList();
   const marks = usePendingMarks('contents');

@@ -1,4 +1,4 @@
-/** The content form's live preview (spec §2: 40% beside the form): the chapter as it will be shown. */
+/** The content form's live preview (40% beside the form): the chapter as it will be shown. */
 import { formatField } from '../../i18n/format-field';
 import { t } from '../../i18n/i18n';
 import { ContentVideo } from './content-video';

@@ -1,5 +1,5 @@
 /**
- * Reading the mirror's contents and their masters (spec §3 Content, Subject master): the names a row
+ * Reading the mirror's contents and their class and subject masters: the names a row
  * shows, where the API takes a content's writes, and where a stored link is played from.
  */
 import type { Mirrored } from '../../data/db/app-db';
@@ -15,7 +15,7 @@ export type ContentRecord = Mirrored<'contents'>;
 export type MasterClassRecord = Mirrored<'masterClasses'>;
 export type MasterSubjectRecord = Mirrored<'masterSubjects'>;
 
-/** `POST /contents`, `PATCH|DELETE /contents/:id` (spec §7 Contents). */
+/** `POST /contents`, `PATCH|DELETE /contents/:id`. */
 export const CONTENTS_ENDPOINT: RecordEndpoint = { entity: 'contents', path: '/contents', noun: 'content' };
 
 /** The masters by id, as the list, the form and the detail page read them. */
@@ -40,7 +40,7 @@ export function classOptions(masters: Masters): SelectOption[] {
     .map((row) => ({ value: row._id, label: classTitle(row) }));
 }
 
-/** The subjects of one class to choose from (spec §4 Content form dependencies), by name. */
+/** The subjects of one class to choose from (the form's subject depends on its class), by name. */
 export function subjectOptions(masters: Masters, classId: string): SelectOption[] {
   return [...masters.subjects.values()]
     .filter((subject) => subject.subject_master_class_id === classId)

@@ -21,7 +21,7 @@ interface ContentTableProps {
   onOpen: (content: ContentRecord) => void;
   onEdit: (content: ContentRecord) => void;
   onDelete: (content: ContentRecord) => void;
-  /** A click on a row's class (and subject) filters the list by it (spec §2). */
+  /** A click on a row's class (and subject) filters the list by it. */
   onClass: (classId: string) => void;
   onSubject: (classId: string, subjectId: string) => void;
 }
@@ -115,7 +115,7 @@ function MediaOf({ content }: { content: ContentRecord }) {
   );
 }
 
-/** One page of contents (spec §2 Content management); a row opens its content. */
+/** One page of contents; a row opens its content. */
 export function ContentTable(props: ContentTableProps) {
   return (
     <RecordTable

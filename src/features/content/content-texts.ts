@@ -1,4 +1,4 @@
-/** The Content management screens' words (spec §2, §8 Content) and the ones this build adds. */
+/** The Content management screens' words (toasts and errors included) and the ones this build adds. */
 import { CONTENT_MESSAGES } from '../../domain/contents/content-schema';
 import { t, texts } from '../../i18n/i18n';
 import type { ListTexts, WriteMessages } from '../../kit/list-texts';
@@ -40,7 +40,7 @@ export const CONTENT_WRITE_MESSAGES = (adding: boolean): WriteMessages => ({
   deleteFailed: CONTENT_MESSAGES.deleteFailed,
 });
 
-/** Spec §9: the content search waits this long after the last key. */
+/** The content search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export const CONTENT_DETAIL_TEXTS = texts({

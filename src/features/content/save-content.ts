@@ -1,5 +1,5 @@
 /**
- * A content's writes on this device (spec §7 Contents): create, edit and delete go through the outbox
+ * A content's writes on this device: create, edit and delete go through the outbox
  * like every area's. A content naming a file still being uploaded from this device waits for that
  * upload (`dependsOn` its id), so the server never sees a link to a file it does not have yet.
  */
@@ -26,7 +26,7 @@ export async function createContent(userId: string, fields: ContentCreate): Prom
 
 /**
  * Sends only what changed; false when nothing did. The detail page's edit names the video
- * `video_file` as the spec's page does (spec §7); the device keeps it as `video_link`.
+ * `video_file` (the server takes it as `video_link`); the device keeps it as `video_link`.
  */
 export async function editContent(
   userId: string,

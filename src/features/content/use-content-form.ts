@@ -1,5 +1,5 @@
 /**
- * The content form's state (spec §4 Content form dependencies, §5): choosing another class clears the
+ * The content form's state: choosing another class clears the
  * subject; turning the experimental toggle off clears the scene name. A create the server refused
  * opens with the server's messages on their fields.
  */
@@ -19,7 +19,7 @@ import { createContent, editContent } from './save-content';
 
 export type ContentFormMode =
   | { kind: 'create' }
-  /** `videoField`: the detail page's edit sends the video as `video_file` (spec §7). */
+  /** `videoField`: the detail page's edit sends the video as `video_file`. */
   | { kind: 'edit'; record: ContentRecord; videoField?: 'video_link' | 'video_file' };
 
 export function useContentForm(mode: ContentFormMode, onClose: () => void) {

@@ -1,5 +1,5 @@
 /**
- * The content list's state (spec §2, §4 Content): the 500 ms debounced search, the class, subject and
+ * The content list's state: the 500 ms debounced search, the class, subject and
  * type filters, the page; rows come live from the mirror and are filtered and paged on the device.
  * Any change of filter or search goes back to page 1.
  */
@@ -37,7 +37,7 @@ export function useContentList() {
   const totalPages = Math.max(1, Math.ceil(matching.length / CONTENT_PAGE_SIZE));
   const current = Math.min(page, totalPages);
 
-  /** A class filter (a row's class, or the select); the subject goes with it (spec §4). */
+  /** A class filter (a row's class, or the select); the subject goes with it. */
   const filterClass = (id: string, subject = '') => {
     setClassId(id);
     setSubjectId(id ? subject : '');

@@ -1,4 +1,4 @@
-/** One content as this device has it (spec §2 Content detail): from the mirror, so it opens offline. */
+/** One content as this device has it, for its detail page: from the mirror, so it opens offline. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../data/db/app-db';
 import { TTL_MS } from '../../data/db/entities';

@@ -1,5 +1,5 @@
 /**
- * /dashboard (spec §2 Dashboard, super administrator): the four counters and the programme's real
+ * /dashboard (super administrator): the four counters and the programme's real
  * figures from `GET /api/dashboard`, the last answer kept on the device and labelled as saved data
  * when the server cannot be asked.
  */

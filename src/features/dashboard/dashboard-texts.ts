@@ -1,4 +1,4 @@
-/** The dashboard's words: spec §2 Dashboard's counter titles, and the headings of the real figures. */
+/** The dashboard's words: the four counters' titles, and the headings of the real figures. */
 import type { ActivityAction } from '../../domain/dashboard/dashboard';
 import { t, texts } from '../../i18n/i18n';
 

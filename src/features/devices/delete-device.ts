@@ -1,4 +1,4 @@
-/** Deleting a device (spec §7 `DELETE /device/:id`): gone from the list at once, sent through the outbox. */
+/** Deleting a device (`DELETE /device/:id`): gone from the list at once, sent through the outbox. */
 import { deleteRecord } from '../../data/records/record-writes';
 import { textField as text } from '../../domain/people/record-status';
 import { DEVICES_ENDPOINT, type DeviceRecord } from './device-record';

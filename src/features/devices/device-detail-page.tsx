@@ -1,5 +1,5 @@
 /**
- * /devices/:deviceId (spec §2 Device detail): the device from the mirror, so it opens offline, with its
+ * /devices/:deviceId, a device's detail: the device from the mirror, so it opens offline, with its
  * masked token (revealed on demand), IMEI, badge, School Allocation card, and token rotation.
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** /devices/:deviceId/edit (spec §2 Device detail and edit): the wizard in edit mode; success returns to the detail. */
+/** /devices/:deviceId/edit: the wizard in edit mode; success returns to the detail. */
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEVICE_MESSAGES } from '../../domain/devices/device-schema';
 import { t } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 /**
- * The device list's rules (spec §2 VR Device Management): the school a device shows, the search over
+ * The device list's rules: the school a device shows, the search over
  * name, school, IMEI and token, the order, and the four cards, all from the mirror.
  */
 import type { Mirrored } from '../../data/db/app-db';
@@ -41,7 +41,7 @@ function matchesToken(device: DeviceRecord, needle: string): boolean {
   return tail.includes(needle) || (needle.length >= API_TOKEN_MIN && needle.endsWith(tail));
 }
 
-/** Device name, school name, IMEI number or API token (spec §2); `needle` is lower-cased and trimmed. */
+/** Device name, school name, IMEI number or API token; `needle` is lower-cased and trimmed. */
 export function matchesDevice(device: DeviceRecord, school: ShownSchool | null, needle: string): boolean {
   return (
     [device.device_name, school?.name, device.imei_number].some((field) =>

@@ -1,5 +1,5 @@
 /**
- * Reading the mirror's devices (spec §3 Device, §4 Device status): the badge, the linked school as the
+ * Reading the mirror's devices: the status badge, the linked school as the
  * device knows it now, and where the API takes a device's writes.
  */
 import type { Mirrored } from '../../data/db/app-db';
@@ -12,10 +12,10 @@ const BADGES = defineMessages({ inactive: 'Inactive', notLinked: 'Not Linked', a
 
 export type DeviceRecord = Mirrored<'devices'>;
 
-/** `POST /device`, `PUT|DELETE /device/:id` (spec §7 Devices). */
+/** `POST /device`, `PUT|DELETE /device/:id`. */
 export const DEVICES_ENDPOINT: RecordEndpoint = { entity: 'devices', path: '/device', noun: 'device' };
 
-/** Spec §4: 'Inactive' (red) when off; 'Not Linked' (yellow) with no IMEI; else 'Active' (green). `label`: a catalog id. */
+/** The badge: 'Inactive' (red) when off; 'Not Linked' (yellow) with no IMEI; else 'Active' (green). `label`: a catalog id. */
 export function deviceBadge(device: DeviceRecord): { tone: BadgeTone; label: string } {
   if (device.status !== true) return { tone: 'inactive', label: BADGES.inactive };
   if (!text(device.imei_number).trim()) return { tone: 'warning', label: BADGES.notLinked };

@@ -1,11 +1,11 @@
-/** The school a device record carries, made from the mirror's school (spec §3 Device `school`). */
+/** The school a device record carries (its `school`), made from the mirror's school. */
 import type { Mirrored } from '../../data/db/app-db';
 import type { DeviceSchool } from '../../domain/devices/device';
 import { textField as text } from '../../domain/people/record-status';
 
 type SchoolRecord = Mirrored<'schools'>;
 
-/** The copy of a school a device record carries (spec §3 Device `school`). */
+/** The copy of a school a device record carries as its `school`. */
 export function schoolCopy(school: SchoolRecord): DeviceSchool {
   return {
     school_name: text(school.school_name),

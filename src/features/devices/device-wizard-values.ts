@@ -1,5 +1,5 @@
 /**
- * The wizard's values (spec §3 Device wizard state) and their checks: each field's message from
+ * The wizard's values and their checks: each field's message from
  * `DEVICE_MESSAGES` through the same schemas the API uses.
  */
 import * as v from 'valibot';
@@ -58,7 +58,7 @@ export function validateWizard(values: WizardValues, editing: boolean): FormErro
   return errors;
 }
 
-/** Step 1 and 2's Next (spec §2): name and token filled (an edit keeps its token), then a school. */
+/** Step 1 and 2's Next: name and token filled (an edit keeps its token), then a school. */
 export function canLeaveStep(step: number, values: WizardValues, editing: boolean): boolean {
   if (step === 0) return values.device_name.trim() !== '' && (editing || values.api_token.trim() !== '');
   if (step === 1) return values.school_id !== '';

@@ -1,5 +1,5 @@
 /**
- * The VR device wizard (spec §2 Device wizard, §4): 1 Basic Information, 2 School Allocation,
+ * The VR device wizard: 1 Basic Information, 2 School Allocation,
  * 3 Review & Create, with Previous and Next; Next waits for name and token, then for a school.
  */
 import { useEffect, useId, useRef, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-/** The device page's dismissible error banner (spec §8 Devices): a failed refresh, a device write the server refused. */
+/** The device page's dismissible error banner: a failed refresh, a device write the server refused. */
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../data/db/app-db';

@@ -24,7 +24,7 @@ import '../../styles/devices.css';
 
 const devicePath = (device: DeviceRecord) => `/devices/${encodeURIComponent(device._id)}`;
 
-/** /devices (spec §2 VR Device Management): every device of the device's mirror, searchable and editable offline. */
+/** /devices, VR Device Management: every device of the device's mirror, searchable and editable offline. */
 export function DevicesPage() {
   const view = useDevicesView();
   const marks = usePendingMarks('devices');

@@ -58,7 +58,7 @@ function columns(schools: ReadonlyMap<string, SchoolRecord>): Column<DeviceRecor
   ];
 }
 
-/** One page of devices (spec §2 VR Device Management): Device, School, Status, Actions; a row opens its device. */
+/** One page of devices: Device, School, Status, Actions; a row opens its device. */
 export function DevicesTable({ rows, schools, marks, onOpen, onEdit, onDelete }: DevicesTableProps) {
   return (
     <RecordTable

@@ -1,4 +1,4 @@
-/** The VR Device Management screen's words (spec §2, §8 Devices) and the ones this build adds. */
+/** The VR Device Management screen's words (toasts and errors included) and the ones this build adds. */
 import { DEVICE_MESSAGES } from '../../domain/devices/device-schema';
 import { t, texts } from '../../i18n/i18n';
 import type { ListTexts, WriteMessages } from '../../kit/list-texts';

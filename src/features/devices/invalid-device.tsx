@@ -8,7 +8,7 @@ export const DEVICE_PAGE_TEXTS = texts({
   back: 'Back to Devices',
 } as const);
 
-/** Spec §2: an unknown or missing id says 'Invalid Device ID' with a Back to Devices button. */
+/** An unknown or missing id says 'Invalid Device ID' with a Back to Devices button. */
 export function InvalidDevice() {
   const navigate = useNavigate();
   return (

@@ -1,5 +1,5 @@
 /**
- * A device's writes on this device (spec §7 Devices): create, edit and token rotation go through the
+ * A device's writes on this device: create, edit and token rotation go through the
  * outbox like every area's. The token is sent, never kept on the device (the registry's `neverOnDevice`):
  * the record shows its hint.
  */
@@ -27,7 +27,7 @@ export interface DeviceInput {
   imei_number: string | null;
 }
 
-/** The school as the device record carries it, from the mirror (spec §3 Device `school`, `school_name`). */
+/** The school as the device record carries it (`school`, `school_name`), from the mirror. */
 async function schoolOf(
   schoolId: string,
 ): Promise<{ school: DeviceSchool | null; school_name: string | null }> {

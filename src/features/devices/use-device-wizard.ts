@@ -1,5 +1,5 @@
 /**
- * The device wizard's state (spec §4 Device wizard): three steps with Previous and Next, each field's
+ * The device wizard's state: three steps with Previous and Next, each field's
  * message as the person types, and the save: on the device at once, then, online, the server's answer.
  * A create the server refused stays open with its message; saving again fixes that create.
  */
@@ -35,7 +35,7 @@ export const WIZARD_TEXTS = {
   get signedOut() {
     return DEVICES_TEXTS.signedOut;
   },
-  /** A failure that came with no message of its own (spec §8: a failed create never shows an empty toast). */
+  /** A failure that came with no message of its own (a failed create never shows an empty toast). */
   get fallback() {
     return t('Something went wrong');
   },

@@ -1,5 +1,5 @@
 /**
- * One device as this device has it (spec §2 Device detail and edit): from the mirror, so it opens
+ * One device as this device has it, for its detail and edit pages: from the mirror, so it opens
  * offline; a device the mirror lacks while online is looked for once more before it is called unknown.
  */
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -1,4 +1,4 @@
-/** Step 2 School Allocation (spec §2 Device wizard): search the mirror's schools, pick one card. */
+/** Step 2 School Allocation of the device wizard: search the mirror's schools, pick one card. */
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type Mirrored } from '../../data/db/app-db';
@@ -35,7 +35,7 @@ export const placeOf = (school: Pick<DeviceSchool, 'city' | 'state'>) =>
   [school.city, school.state].filter((part) => part.trim()).join(', ');
 
 interface SchoolStepProps {
-  /** Create offers only active schools; edit every school (spec §2). */
+  /** Create offers only active schools; edit every school. */
   activeOnly: boolean;
   value: string;
   selected: DeviceSchool | null;

@@ -69,7 +69,7 @@ function SchoolMissing({ scope }: { scope: ScopeView }) {
   );
 }
 
-/** /schools/:schoolId (spec §2 School details): read from the device's mirror of the school, so it opens offline. */
+/** /schools/:schoolId, School details: read from the device's mirror of the school, so it opens offline. */
 export function SchoolDetailsPage() {
   const schoolId = useParams().schoolId ?? '';
   const { scope, mirror } = useSchoolDetails(schoolId);

@@ -1,4 +1,4 @@
-/** The School form's three sections (spec §2, §5): label, input kind and hints per field. */
+/** The School form's three sections: label, input kind and hints per field. */
 import type { InputHTMLAttributes } from 'react';
 import type { SyncedRecord } from '../../data/db/entities';
 import type { SchoolField } from '../../domain/schools/school-schema';
@@ -82,7 +82,7 @@ export const EMPTY_SCHOOL_FORM: SchoolFormState = {
   principal_contact: '',
 };
 
-/** Edit opens with the record's values (spec §4 Form modes). */
+/** Edit opens with the record's values. */
 export function formStateOf(record: SyncedRecord): SchoolFormState {
   const state = { ...EMPTY_SCHOOL_FORM };
   for (const field of Object.keys(state) as SchoolField[]) state[field] = textOf(record, field);

@@ -8,7 +8,7 @@ import { SchoolFormSection, type SchoolFieldBinding } from './school-form-sectio
 import { useSchoolForm, type OpenFormMode, type SchoolFormCallbacks } from './use-school-form';
 import '../../styles/badges.css';
 
-/** The inline add/edit form of the schools list (spec §2, §5). */
+/** The inline add/edit form of the schools list. */
 export function SchoolForm({ mode, ...callbacks }: { mode: OpenFormMode } & SchoolFormCallbacks) {
   const form = useSchoolForm(mode, callbacks);
   const titleId = useId();

@@ -10,7 +10,7 @@ export function textOf(record: SyncedRecord | undefined, field: string): string 
   return '';
 }
 
-/** A text value for display: 'Awaited' (in the chosen language) when missing (spec §3). */
+/** A text value for display: 'Awaited' (in the chosen language) when missing. */
 export function shown(record: SyncedRecord | undefined, field: string): string {
   return textOf(record, field).trim() || t(SCHOOL_PLACEHOLDER);
 }

@@ -17,7 +17,7 @@ interface SchoolRowProps {
   savedNote?: string;
 }
 
-/** Indian mobile numbers are shown with +91 (spec §9). */
+/** Indian mobile numbers are shown with +91. */
 function mobile(school: SyncedRecord, field: string): string {
   const number = textOf(school, field).trim();
   return number ? `+91 ${number}` : shown(school, field);
@@ -39,7 +39,7 @@ const STATS = ['students', 'subjects', 'teachers'] as const satisfies readonly C
 const statsOf = (school: SyncedRecord) =>
   STATS.map((name) => `${STAT_LABELS[name]}: ${formatNumber(countOf(school, name))}`);
 
-/** One school of the list (spec §2 Schools list): the school cell opens its details. */
+/** One school of the list: the school cell opens its details. */
 export function SchoolRow({ school, pending, onEdit, savedNote }: SchoolRowProps) {
   const saved = savedNote !== undefined;
   const name = shown(school, 'school_name');

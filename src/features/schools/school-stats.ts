@@ -1,4 +1,4 @@
-/** What the School details screen derives from the mirror (spec §2 School details, §3 Class details). */
+/** What the School details screen derives from the mirror, its class details included. */
 import type { Mirrored } from '../../data/db/app-db';
 import { gradeNumber, type ClassLike } from '../../domain/classes/class-order';
 import { defineMessages } from '../../domain/i18n/languages';

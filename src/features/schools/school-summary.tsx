@@ -23,7 +23,7 @@ function address(school: SyncedRecord): string {
 const formatPincode = (pincode: string) =>
   /^\d+$/.test(pincode) ? formatNumber(Number(pincode), { useGrouping: false }) : pincode;
 
-/** Name, address and principal (spec §2 School details). */
+/** Name, address and principal, at the top of School details. */
 export function SchoolHeaderCard({ school }: { school: SyncedRecord }) {
   const email = textOf(school, 'principal_email').trim();
   return (

@@ -1,4 +1,4 @@
-/** Spec §9 timings of the schools screens. */
+/** Timings of the schools screens (search debounce, form close delay), and their words. */
 import { formatNumber } from '../../i18n/format';
 import { t, texts } from '../../i18n/i18n';
 

@@ -21,7 +21,7 @@ const statusLabel = (value: StatusFilter) =>
 const isStatusFilter = (value: string): value is StatusFilter =>
   STATUS_FILTERS.some((filter) => filter === value);
 
-/** Search box, the 'Filters' toggle with its 'Active' badge, and the filters panel (spec §2 Schools list). */
+/** Search box, the 'Filters' toggle with its 'Active' badge, and the filters panel of the schools list. */
 export function SchoolsFilters({
   search,
   onSearchChange,

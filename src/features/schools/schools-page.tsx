@@ -18,7 +18,7 @@ import { SchoolsTable } from './schools-table';
 import { useSchoolsList } from './use-schools-list';
 import '../../styles/schools.css';
 
-/** /schools (spec §2 Schools list): every school of the device's mirror, searchable and editable offline. */
+/** /schools, the schools list: every school of the device's mirror, searchable and editable offline. */
 export function SchoolsPage() {
   const scope = useScope('global', TTL_MS.schools);
   const list = useSchoolsList();

@@ -13,7 +13,7 @@ interface SchoolsTableProps {
   saved?: SavedSchool | null;
 }
 
-/** The schools of one page (spec §2 Schools list). */
+/** The schools of one page of the schools list. */
 export function SchoolsTable({ schools, marks, onEdit, saved = null }: SchoolsTableProps) {
   const wrap = useRef<HTMLDivElement>(null);
   const revealed = useRef<string | null>(null);

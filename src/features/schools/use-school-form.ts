@@ -1,5 +1,5 @@
 /**
- * The School form's state (spec §4, §5): validated on change with the domain schema, messages shown once a
+ * The School form's state: validated on change with the domain schema, messages shown once a
  * field is touched, the 12-field counter, and the save: toast, back to page 1 showing the saved school,
  * wait 1 s, close.
  */

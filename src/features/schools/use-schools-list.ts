@@ -1,6 +1,6 @@
 /**
  * The list screen's state: debounced search, status filter, page; the rows come live from the mirror.
- * After a save the list goes back to page 1 (spec §4) and shows the saved school: in place, or on top
+ * After a save the list goes back to page 1 and shows the saved school: in place, or on top
  * with the page it sorts onto (issue: a new school vanished to page 2).
  */
 import { useMemo, useState } from 'react';
@@ -80,7 +80,7 @@ export function useSchoolsList() {
     clearAll,
     saved,
     forgetSaved: () => setJustSaved(null),
-    /** After a save: page 1 (spec §4), and the saved school marked wherever it sorts. */
+    /** After a save: page 1, and the saved school marked wherever it sorts. */
     showSaved: (id: string, kind: SaveKind) => {
       setPage(1);
       setJustSaved({ id, kind });

@@ -7,7 +7,7 @@ import { useSessions } from './use-sessions';
 const when = (iso: string) =>
   formatDate(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-/** Session Management (spec §2 Settings, Security): this person's signed-in devices. */
+/** Session Management (Settings, Security): this person's signed-in devices. */
 export function SessionList() {
   const view = useSessions();
   const [confirming, setConfirming] = useState(false);

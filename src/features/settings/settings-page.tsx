@@ -33,7 +33,7 @@ function whereText(where: SettingsWhere, changedHere: boolean): string | null {
  */
 let changedOnVisit: string | null = null;
 
-/** /settings (spec §2 Settings): the person's own notifications, security and appearance. */
+/** /settings: the person's own notifications, security and appearance. */
 export function SettingsPage() {
   const { settings, where, refused } = useSettings();
   const visit = useLocation().key;

@@ -1,4 +1,4 @@
-/** The Settings screen's words (spec §2 Settings: its section and toggle names are the spec's). */
+/** The Settings screen's words: its section and toggle names. */
 import { t, texts } from '../../i18n/i18n';
 
 export const SETTINGS_TEXTS = texts({

@@ -1,4 +1,4 @@
-/** Adding, editing and deleting a student on the device (spec §4, §7 Students), through the shared record writes. */
+/** Adding, editing and deleting a student on the device, through the shared record writes. */
 import * as v from 'valibot';
 import type { SyncedRecord } from '../../data/db/entities';
 import {

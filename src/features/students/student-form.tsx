@@ -17,7 +17,7 @@ interface StudentFormProps {
   onClose: () => void;
 }
 
-/** The add/edit form of the Students screen (spec §2, §5): every field labelled, its message under it. */
+/** The add/edit form of the Students screen: every field labelled, its message under it. */
 export function StudentForm({ mode, schoolId, classes, students, onClose }: StudentFormProps) {
   const classIds = useMemo(() => new Set(classes.map((klass) => klass._id)), [classes]);
   const form = useStudentForm(mode, schoolId, classIds, students, onClose);

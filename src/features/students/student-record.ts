@@ -1,4 +1,4 @@
-/** Reading the mirror's students (spec §3 Student portal view; status boolean, true = active). */
+/** Reading the mirror's students (status boolean, true = active). */
 import type { Mirrored } from '../../data/db/app-db';
 import { compareText } from '../../domain/classes/class-order';
 import { searchTextOf, textField as text } from '../../domain/people/record-status';
@@ -8,7 +8,7 @@ export { formStatusOf, isActive } from '../../domain/people/record-status';
 export type StudentRecord = Mirrored<'students'>;
 export type ClassRecord = Mirrored<'classes'>;
 
-/** Name, e-mail or roll number (spec §2 Students). */
+/** Name, e-mail or roll number: what the Students search looks in. */
 export const studentSearchText = (student: StudentRecord) =>
   searchTextOf([student.student_name, student.email, student.roll_number]);
 

@@ -1,4 +1,4 @@
-/** The Students area as the kit takes it: its words, its writes and its CSV (spec §2, §5, §7 Students). */
+/** The Students area as the kit takes it: its words, its writes and its CSV. */
 import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
 import { texts } from '../../i18n/i18n';
 import { STUDENT_MESSAGES } from '../../domain/students/student-schema';

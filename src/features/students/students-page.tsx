@@ -11,7 +11,7 @@ import { StudentsTable } from './students-table';
 import { useStudentsView } from './use-students-view';
 import '../../styles/schools.css';
 
-/** /schools/:schoolId/students (spec §2 Students): the school's pupils from the device's mirror, editable offline. */
+/** /schools/:schoolId/students: the school's pupils from the device's mirror, editable offline. */
 export function StudentsPage() {
   const schoolId = useParams().schoolId ?? '';
   const view = useStudentsView(schoolId);

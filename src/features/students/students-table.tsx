@@ -17,7 +17,7 @@ interface StudentsTableProps {
   onDelete: (student: StudentRecord) => void;
 }
 
-/** One page of students (spec §2 Students): Student, Class, Roll Number, Status, Actions. */
+/** One page of students: Student, Class, Roll Number, Status, Actions. */
 export const StudentsTable = memo(function StudentsTable({
   rows,
   classById,

@@ -1,4 +1,4 @@
-/** The Students screen's words (spec §2, §8) and the ones this build adds. */
+/** The Students screen's words (toasts and errors included) and the ones this build adds. */
 import { t, texts } from '../../i18n/i18n';
 
 export const STUDENTS_TEXTS = texts({

@@ -1,5 +1,5 @@
 /**
- * The Student form's state (spec §4 Form modes, §5 Student form): the domain's field rules, the class
+ * The Student form's state, adding or editing: the domain's field rules, the class
  * one of this school's, and the roll number free in its class on this device, checked before the
  * change is queued. A create the server refused opens with the server's messages on its fields.
  */

@@ -1,4 +1,4 @@
-/** Adding, editing and deleting a subject on the device (spec §7 Subjects), through the shared record saves. */
+/** Adding, editing and deleting a subject on the device, through the shared record saves. */
 import { recordSaves } from '../../data/records/record-saves';
 import { textField as text } from '../../domain/people/record-status';
 import { SubjectCreateSchema, SubjectUpdateSchema } from '../../domain/subjects/subject-schema';

@@ -12,7 +12,7 @@ interface SubjectFormProps {
   onClose: () => void;
 }
 
-/** The add/edit form of the Subjects screen (spec §2, §5). */
+/** The add/edit form of the Subjects screen. */
 export function SubjectForm({ mode, schoolId, subjects, onClose }: SubjectFormProps) {
   const form = useSubjectForm(mode, schoolId, subjects, onClose);
   const adding = mode.kind === 'add';

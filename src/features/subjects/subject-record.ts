@@ -1,4 +1,4 @@
-/** Reading the mirror's subjects (spec §3 Subject): search, order, the code's key and the cards' sums. */
+/** Reading the mirror's subjects: search, order, the code's key and the cards' sums. */
 import type { Mirrored } from '../../data/db/app-db';
 import { searchTextOf, textField as text } from '../../domain/people/record-status';
 
@@ -6,7 +6,7 @@ export { formStatusOf, isActive } from '../../domain/people/record-status';
 
 export type SubjectRecord = Mirrored<'subjects'>;
 
-/** Name, code or department (spec §2 Subjects). */
+/** Name, code or department: what the Subjects search looks in. */
 export const subjectSearchText = (subject: SubjectRecord) =>
   searchTextOf([subject.name, subject.code, subject.department]);
 

@@ -1,4 +1,4 @@
-/** The Subjects area as the kit takes it: its words, its writes and its CSV (spec §2, §5, §7 Subjects). */
+/** The Subjects area as the kit takes it: its words, its writes and its CSV. */
 import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
 import { SUBJECT_MESSAGES } from '../../domain/subjects/subject-schema';
 import { t } from '../../i18n/i18n';

@@ -9,7 +9,7 @@ import { SubjectsTable } from './subjects-table';
 import { useSubjectsView } from './use-subjects-view';
 import '../../styles/schools.css';
 
-/** /schools/:schoolId/subjects (spec §2 Subjects): the school's subjects from the device's mirror, editable offline. */
+/** /schools/:schoolId/subjects: the school's subjects from the device's mirror, editable offline. */
 export function SubjectsPage() {
   const schoolId = useParams().schoolId ?? '';
   const view = useSubjectsView(schoolId);

@@ -30,7 +30,7 @@ const columns = (): Column<SubjectRecord>[] => [
   { header: t('Status'), cell: (subject) => <StatusBadge active={isActive(subject)} /> },
 ];
 
-/** One page of subjects (spec §2 Subjects): Subject, Code, Department, Grade, Credits, Status, Actions. */
+/** One page of subjects: Subject, Code, Department, Grade, Credits, Status, Actions. */
 export function SubjectsTable({ rows, marks, onEdit, onDelete }: SubjectsTableProps) {
   return (
     <RecordTable

@@ -1,5 +1,5 @@
 /**
- * The Subject form's state (spec §4 Form modes, §5 Subject form): the domain's field rules and the
+ * The Subject form's state, adding or editing: the domain's field rules and the
  * code free in the school on this device, checked before the change is queued. A create the server
  * refused opens with the server's messages on their fields.
  */

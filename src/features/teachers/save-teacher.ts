@@ -1,6 +1,6 @@
 /**
- * Adding, editing and deleting a teacher on the device (spec §4, §7 Teachers), through the shared
- * record saves. The Teacher ID is fixed once the server has the teacher (spec §5); an edit carries it
+ * Adding, editing and deleting a teacher on the device, through the shared
+ * record saves. The Teacher ID is fixed once the server has the teacher; an edit carries it
  * only to correct a create the server refused.
  */
 import { recordSaves } from '../../data/records/record-saves';

@@ -13,7 +13,7 @@ interface TeacherFormProps {
   onClose: () => void;
 }
 
-/** The add/edit form of the Teachers screen (spec §2, §5): the Teacher ID is read-only once the server has the teacher. */
+/** The add/edit form of the Teachers screen: the Teacher ID is read-only once the server has the teacher. */
 export function TeacherForm({ mode, schoolId, teachers, onClose }: TeacherFormProps) {
   const form = useTeacherForm(mode, schoolId, teachers, onClose);
   const adding = mode.kind === 'add';

@@ -1,4 +1,4 @@
-/** Reading the mirror's teachers (spec §3 Teacher portal view; status 'active' | 'inactive'). */
+/** Reading the mirror's teachers (status 'active' | 'inactive'). */
 import type { Mirrored } from '../../data/db/app-db';
 import { searchTextOf, textField as text } from '../../domain/people/record-status';
 
@@ -6,13 +6,13 @@ export { formStatusOf, isActive } from '../../domain/people/record-status';
 
 export type TeacherRecord = Mirrored<'teachers'>;
 
-/** Indian mobile numbers are shown with +91 (spec §9). */
+/** Indian mobile numbers are shown with +91. */
 export function phoneOf(teacher: TeacherRecord): string {
   const number = text(teacher.phone_number).trim();
   return number ? `+91 ${number}` : '';
 }
 
-/** teacher_name or e-mail (spec §2 Teachers). */
+/** teacher_name or e-mail: what the Teachers search looks in. */
 export const teacherSearchText = (teacher: TeacherRecord) =>
   searchTextOf([teacher.teacher_name, teacher.email]);
 

@@ -1,4 +1,4 @@
-/** The Teachers area as the kit takes it: its words, its writes and its CSV (spec §2, §5, §7 Teachers). */
+/** The Teachers area as the kit takes it: its words, its writes and its CSV. */
 import { MAX_BULK_ROWS } from '../../domain/teachers/teacher-bulk';
 import { texts } from '../../i18n/i18n';
 import { TEACHER_MESSAGES } from '../../domain/teachers/teacher-schema';

@@ -8,7 +8,7 @@ import { TeachersTable } from './teachers-table';
 import { useTeachersView } from './use-teachers-view';
 import '../../styles/schools.css';
 
-/** /schools/:schoolId/teachers (spec §2 Teachers): the school's teachers from the device's mirror, editable offline. */
+/** /schools/:schoolId/teachers: the school's teachers from the device's mirror, editable offline. */
 export function TeachersPage() {
   const schoolId = useParams().schoolId ?? '';
   const view = useTeachersView(schoolId);

@@ -24,7 +24,7 @@ const columns = (): Column<TeacherRecord>[] => [
   { header: t('Status'), cell: (teacher) => <StatusBadge active={isActive(teacher)} /> },
 ];
 
-/** One page of teachers (spec §2 Teachers): Teacher, Phone, Status, Actions. */
+/** One page of teachers: Teacher, Phone, Status, Actions. */
 export function TeachersTable({ rows, marks, onEdit, onDelete }: TeachersTableProps) {
   return (
     <RecordTable

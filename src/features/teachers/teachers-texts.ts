@@ -1,4 +1,4 @@
-/** The Teachers screen's words (spec §2) and the ones this build adds. */
+/** The Teachers screen's words and the ones this build adds. */
 import { t, texts } from '../../i18n/i18n';
 
 export const TEACHERS_TEXTS = texts({

@@ -1,5 +1,5 @@
 /**
- * The Teacher form's state (spec §4 Form modes, §5 Teacher form): the domain's field rules and the
+ * The Teacher form's state, adding or editing: the domain's field rules and the
  * Teacher ID free in the school on this device, checked before the change is queued. The Teacher ID
  * is fixed once the server has the teacher; a create the server refused can be corrected in any field.
  */

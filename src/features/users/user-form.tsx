@@ -21,7 +21,7 @@ interface UserFormProps {
 
 const roleOptions = () => MANAGED_ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }));
 
-/** 'Add User' and edit (spec §2 User management): a school administrator is tied to one school. */
+/** 'Add User' and edit: a school administrator is tied to one school. */
 export function UserForm({ user, users, schools, self, onClose }: UserFormProps) {
   const form = useUserForm(user, users, onClose);
   const schoolOptions = schools

@@ -1,5 +1,5 @@
 /**
- * Reading the mirror's accounts (spec §2 User management): the badge, the role's name, the school,
+ * Reading the mirror's accounts: the badge, the role's name, the school,
  * the search over name, e-mail and school, the order and the four cards.
  */
 import type { Mirrored } from '../../data/db/app-db';
@@ -44,7 +44,7 @@ export const sortUsers = (users: readonly UserRecord[]) =>
     nameOfUser(a).localeCompare(nameOfUser(b), undefined, { sensitivity: 'base', numeric: true }),
   );
 
-/** Spec §2: total, active, admins, inactive. */
+/** The four cards: total, active, admins, inactive. */
 export function userCards(users: readonly UserRecord[]) {
   const inactive = users.filter(isInactive).length;
   const admins = users.filter((user) => roleOf(user.role) !== 'user').length;

@@ -13,7 +13,7 @@ import { useUsersView } from './use-users-view';
 import '../../styles/schools.css';
 import '../../styles/users.css';
 
-/** /users (spec §2 User management): every account of the device's mirror, searchable and editable offline. */
+/** /users, User Management: every account of the device's mirror, searchable and editable offline. */
 export function UsersPage() {
   const view = useUsersView();
   const marks = usePendingMarks('users');

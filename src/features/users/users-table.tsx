@@ -72,7 +72,7 @@ function columns(
   ];
 }
 
-/** One page of accounts (spec §2 User management): User, Role & School, Status with the last sign-in, Actions. */
+/** One page of accounts: User, Role & School, Status with the last sign-in, Actions. */
 export function UsersTable({
   rows,
   schools,

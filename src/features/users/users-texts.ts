@@ -1,4 +1,4 @@
-/** The User Management screen's words (spec §2 User management) and the ones this build adds. */
+/** The User Management screen's words and the ones this build adds. */
 import type { ListTexts, WriteMessages } from '../../kit/list-texts';
 import { USER_MESSAGES } from '../../domain/users/user-account';
 import { t, texts } from '../../i18n/i18n';

@@ -25,7 +25,7 @@ export interface CsvImportPanelProps<T> {
   onClose: () => void;
 }
 
-/** The bulk CSV panel of the Students and Teachers screens (spec §2, §5 Bulk CSV uploads, made real). */
+/** The bulk CSV panel of the Students and Teachers screens: a real import of the records of a CSV file. */
 export function CsvImportPanel<T>(props: CsvImportPanelProps<T>) {
   const { state, noun } = props;
   const titleId = useId();

@@ -1,4 +1,4 @@
-/** A valid booking body (spec §7 Bookings, with the spec's defaults), for the tests that need one. */
+/** A valid booking body (the default ad and media types), for the tests that need one. */
 export const bookingBody = (overrides: object = {}) => ({
   description: 'Science fair banner for the taluka schools',
   startDate: '2026-12-01',

@@ -14,7 +14,7 @@ async function menuLinks() {
   return links.map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
-describe('side menu by role (spec §2 Shared layout)', () => {
+describe('side menu by role', () => {
   it('a super administrator sees every entry', async () => {
     signInAs('super_admin');
     renderApp('/dashboard');

@@ -9,7 +9,7 @@ vi.mock('../../../src/features/users/users-page', () => ({
   },
 }));
 
-describe('render errors (spec §8)', () => {
+describe('render errors', () => {
   it("show 'Unexpected Application Error!' inside the layout", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -159,7 +159,7 @@ describe('auth operations', () => {
   });
 });
 
-describe('default error texts (spec §8)', () => {
+describe('default error texts', () => {
   it('uses the operation default when the failure has no message of its own', async () => {
     const { result } = renderHook(() =>
       useMutation(() => Promise.reject(new Error('')), AUTH_DEFAULT_ERRORS.login),

@@ -16,7 +16,7 @@ async function fillPasswordForm(user: ReturnType<typeof renderApp>['user'], emai
   await user.type(screen.getByLabelText('Password'), 'Shala@2026');
 }
 
-describe('sign-in page (spec §2)', () => {
+describe('sign-in page', () => {
   it('has labelled required fields, remember me, the reset link and the demo hint', async () => {
     renderApp('/login');
     const email = await screen.findByLabelText('Email');

@@ -1,4 +1,4 @@
-/** The content form's rules (spec §5) and the list's (spec §2), on the device. */
+/** The content form's rules and the list's, on the device. */
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES as M } from '../../../src/domain/contents/content-schema';
 import { contentCards, selectContents, showingText } from '../../../src/features/content/content-list';
@@ -102,7 +102,7 @@ describe('the list', () => {
     expect(selectContents(rows, masters, { ...all, subjectId: 'nothing' })).toEqual([]);
   });
 
-  it('counts the cards and words the summary as spec §2', () => {
+  it('counts the cards and words the summary', () => {
     expect(contentCards(rows).map((card) => card.value)).toEqual([2, 1, 1]);
     expect(showingText(2, 10, 23, true)).toBe('Showing 11 to 20 of 23 results (filtered)');
     expect(showingText(1, 10, 0, false)).toBe('Showing 0 to 0 of 0 results');

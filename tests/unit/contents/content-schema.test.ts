@@ -41,7 +41,7 @@ describe('the content form schema', () => {
     });
   });
 
-  it('has the fixed lists of spec §9', () => {
+  it('has the fixed lists of themes and scenes', () => {
     expect(CONTENT_THEMES).toEqual(['Nature Theme', 'Kids Theme']);
     expect(SCENE_NAMES).toHaveLength(12);
     expect(SCENE_NAMES).toContain('Scene 10');

@@ -70,7 +70,7 @@ async function openDashboard() {
 }
 
 describe('the Dashboard screen', { timeout: 30_000 }, () => {
-  it("shows spec §2's four counters and the real figures, with each chart's table", async () => {
+  it("shows the four counters and the real figures, with each chart's table", async () => {
     serve([FIGURES]);
     await openDashboard();
     await waitFor(() => expect(counters()).toBe('Total Schools6Active Students1,465VR Devices10Courses26'));

@@ -10,7 +10,7 @@ afterEach(() => {
 describe('classifyAnswer: 2xx is done', () => {
   it.each([
     ['a bare record', 200, record, record],
-    ['the envelope of spec §7', 201, { success: true, data: record }, record],
+    ['the { success, data } envelope', 201, { success: true, data: record }, record],
     ['a nested envelope', 200, { success: true, data: { result: record } }, record],
     ['no body (204)', 204, null, null],
     ['a message and no record', 200, { success: true, message: 'Deleted' }, null],

@@ -3,7 +3,7 @@ import { readField, readNumber, readString, unwrap, unwrapList, unwrapRecord } f
 
 const school = { _id: 's1', school_name: 'Govt. School Nandgaon' };
 
-describe('envelope unwrapping (spec §3)', () => {
+describe('envelope unwrapping', () => {
   it.each(['data', 'result', 'items', 'records', 'payload'])('takes a list out of `%s`', (key) => {
     expect(unwrapList({ success: true, [key]: [school] })).toEqual([school]);
     expect(unwrap({ [key]: school })).toEqual(school);

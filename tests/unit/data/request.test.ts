@@ -55,7 +55,7 @@ describe('request helper: where and what it sends', () => {
   });
 });
 
-describe('request helper: the transport errors of spec §8', () => {
+describe('request helper: the transport errors', () => {
   it('a non-OK reply carries the body message, status, statusText, body, errorType and field errors', async () => {
     const body = { message: 'Invalid email or password', errorType: 'unauthorized', errors: { email: 'Bad' } };
     stubFetch().mockResolvedValueOnce(jsonResponse(body, 401, 'Unauthorized'));

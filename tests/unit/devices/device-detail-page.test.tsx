@@ -1,4 +1,4 @@
-/** The device's detail page from the mirror (spec §2 Device detail): its facts, school card, pending mark, unknown id. */
+/** The device's detail page from the mirror: its facts, school card, pending mark, unknown id. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../src/data/db/app-db';

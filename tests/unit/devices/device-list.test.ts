@@ -71,7 +71,7 @@ describe('the device list', () => {
     expect(deviceCards([]).map((card) => card.value)).toEqual([0, 0, 0, 0]);
   });
 
-  it("badges a device as spec §4 says: 'Inactive' when off, 'Not Linked' with no IMEI, else 'Active'", () => {
+  it("badges a device by status: 'Inactive' when off, 'Not Linked' with no IMEI, else 'Active'", () => {
     expect(deviceBadge(makeDevice())).toEqual({ tone: 'active', label: 'Active' });
     expect(deviceBadge(makeDevice({ status: false }))).toEqual({ tone: 'inactive', label: 'Inactive' });
     expect(deviceBadge(makeDevice({ status: false, imei_number: null }))).toEqual({

@@ -1,4 +1,4 @@
-/** The device wizard's steps (spec §2 Device wizard, §4): each Next's rule, the school search, review and save. */
+/** The device wizard's steps: each Next's rule, the school search, review and save. */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

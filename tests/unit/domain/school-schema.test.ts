@@ -32,7 +32,7 @@ const valid: SchoolFormInput = {
   principal_contact: '7722012345',
 };
 
-/** Spec §5 School form: every message with an input that earns it. */
+/** The School form: every message with an input that earns it. */
 const SPEC_CASES: Array<[SchoolField, unknown, string]> = [
   ['school_name', '', 'School name is required'],
   ['school_name', 'A', 'School name must be at least 2 characters'],

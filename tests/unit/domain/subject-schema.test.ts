@@ -61,7 +61,7 @@ describe('the Subject form schema', () => {
     expect(messageOf(SubjectFormSchema, form({ [field]: value }))).toBe(message);
   });
 
-  it('takes credits 1 and 6, the ends of spec §9', () => {
+  it('takes credits 1 and 6, the ends of the range', () => {
     expect(v.parse(SubjectFormSchema, form({ credits: '1' })).credits).toBe(1);
     expect(v.parse(SubjectFormSchema, form({ credits: '6' })).credits).toBe(6);
   });

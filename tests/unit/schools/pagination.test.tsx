@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination, pageItems } from '../../../src/ui/pagination';
 
-describe('Pagination (spec §9: 5 visible page numbers with ellipses)', () => {
+describe('Pagination (5 visible page numbers with ellipses)', () => {
   it('shows every page when they fit, else first, a window, last and gaps', () => {
     expect(pageItems(1, 3)).toEqual([1, 2, 3]);
     expect(pageItems(1, 5)).toEqual([1, 2, 3, 4, 5]);

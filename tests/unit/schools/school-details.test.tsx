@@ -67,7 +67,7 @@ const card = (label: string) =>
   screen.getByText(label, { selector: 'dt.school-stats__label' }).parentElement!.textContent;
 const panel = () => screen.getByRole('region', { name: /Section|Class details/ });
 
-describe('School details (spec §2), from the device', { timeout: 20_000 }, () => {
+describe('School details, from the device', { timeout: 20_000 }, () => {
   it('shows the header, the four stat cards and the links', async () => {
     await putSchool();
     await freshScope(schoolScope(sid));

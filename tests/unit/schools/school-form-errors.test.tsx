@@ -25,7 +25,7 @@ async function openForm(button: string) {
   return view;
 }
 
-describe('a save that fails on the device (spec §8 Schools)', { timeout: 20_000 }, () => {
+describe('a save that fails on the device', { timeout: 20_000 }, () => {
   it("shows the error's message and keeps the form open", async () => {
     vi.mocked(addSchool).mockRejectedValueOnce(new Error('The device storage is full'));
     const { user } = await openForm('Add School');

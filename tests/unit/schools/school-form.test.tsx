@@ -6,7 +6,7 @@ import { VALID, fillValid, openAddForm, setField, submitButton } from './form-he
 
 cleanDeviceEachTest();
 
-describe('School form validation (spec §5, validated on change)', { timeout: 20_000 }, () => {
+describe('School form validation (validated on change)', { timeout: 20_000 }, () => {
   const CASES: Array<[string, Array<[string, string]>]> = [
     [
       'School Name',

@@ -29,7 +29,7 @@ const seven = () =>
     makeSchool({ school_name: `${name} School`, status: i % 2 ? 'inactive' : 'active' }),
   );
 
-describe('Schools list table (spec §2)', { timeout: 20_000 }, () => {
+describe('Schools list table', { timeout: 20_000 }, () => {
   it('has the spec columns and shows a school as the spec says', async () => {
     await openList([
       makeSchool({

@@ -7,7 +7,7 @@ import { makeStudent, openStudents, seedSchool } from './fixtures';
 
 cleanDeviceEachTest();
 
-describe('the Student form (spec §5 Student form), validated on change', { timeout: 30_000 }, () => {
+describe('the Student form, validated on change', { timeout: 30_000 }, () => {
   it('shows every name, e-mail and roll number message as the person types', async () => {
     await seedSchool();
     const { user } = await openStudents();

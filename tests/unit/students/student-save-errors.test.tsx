@@ -13,7 +13,7 @@ vi.mock('../../../src/features/students/save-student', async (original) => ({
 
 cleanDeviceEachTest();
 
-describe('a student save or delete that fails on the device (spec §8 Students)', { timeout: 20_000 }, () => {
+describe('a student save or delete that fails on the device', { timeout: 20_000 }, () => {
   it("says 'Failed to save student. Please try again.' and keeps the form", async () => {
     vi.mocked(addStudent).mockRejectedValueOnce(new Error('QuotaExceededError'));
     await seedSchool();

@@ -10,7 +10,7 @@ cleanDeviceEachTest();
 const USER_ID = '0190a6e0-0000-7000-8000-000000000001';
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 
-describe('saving students on the device (spec §4, §7 Students)', { timeout: 30_000 }, () => {
+describe('saving students on the device', { timeout: 30_000 }, () => {
   it('add writes the record and a POST /students row with a client _id, toasts and closes', async () => {
     const { classes } = await seedSchool();
     const fiveB = classes[1]!;

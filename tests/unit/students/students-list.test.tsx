@@ -12,7 +12,7 @@ cleanDeviceEachTest();
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
-describe('the Students screen (spec §2 Students)', { timeout: 20_000 }, () => {
+describe('the Students screen', { timeout: 20_000 }, () => {
   it('shows breadcrumbs, the counts, and each student with class, roll number, status and actions', async () => {
     await seedSchool();
     await openStudents();

@@ -9,7 +9,7 @@ cleanDeviceEachTest();
 
 const cards = () => screen.getByLabelText('Subject counts').textContent;
 
-describe('the Subjects screen on the device (spec §2 Subjects, §5 Subject form)', { timeout: 30_000 }, () => {
+describe('the Subjects screen and form on the device', { timeout: 30_000 }, () => {
   it('shows the cards and finds subjects by name, code or department', async () => {
     await seedSubjects();
     const { user } = await openSubjects();

@@ -7,7 +7,7 @@ import { makeTeacher, openTeachers, SCHOOL_ID, seedTeachers } from './fixtures';
 
 cleanDeviceEachTest();
 
-describe('the Teacher form (spec §5 Teacher form)', { timeout: 30_000 }, () => {
+describe('the Teacher form', { timeout: 30_000 }, () => {
   it('shows every message as the person types', async () => {
     await seedTeachers();
     const { user } = await openTeachers();

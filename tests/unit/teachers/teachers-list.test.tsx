@@ -14,7 +14,7 @@ const names = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
-describe('the Teachers screen (spec §2 Teachers)', { timeout: 20_000 }, () => {
+describe('the Teachers screen', { timeout: 20_000 }, () => {
   it('shows the count and each teacher with phone, status, edit and delete', async () => {
     await seedTeachers();
     await openTeachers();

@@ -1,4 +1,4 @@
-/** Reading what the auth endpoints answer, in any of the shapes spec §3 allows, and checking it (spec §5). */
+/** Reading what the auth endpoints answer, in any of the shapes other deployments use, and checking it. */
 import type { User } from '../../../domain/auth/user';
 import { defineMessages } from '../../../domain/i18n/languages';
 import { roleOf } from '../../../domain/roles';

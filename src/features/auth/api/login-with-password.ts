@@ -21,7 +21,7 @@ export async function loginWithPassword({
   password,
   extended_token_expiry,
 }: PasswordLogin): Promise<PasswordOutcome> {
-  // 'Remember me' is sent only when ticked (spec §7).
+  // 'Remember me' is sent only when ticked.
   const body = { email, password, ...(extended_token_expiry ? { extended_token_expiry: true } : {}) };
   const raw = await request('/auth/login', { method: 'POST', body, auth: false });
   if (isRecord(raw) && raw.twoFactorRequired === true && typeof raw.challenge === 'string') {

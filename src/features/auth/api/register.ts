@@ -6,7 +6,7 @@ import { readSignInAnswer } from './auth-answers';
 
 export type Registration = v.InferOutput<typeof RegisterSchema>;
 
-/** Registration signs the new account in (spec §4); the server ignores role and school in the body. */
+/** Registration signs the new account in; the server ignores role and school in the body. */
 export async function register(input: Registration): Promise<SignedIn> {
   const answer = readSignInAnswer(
     await request('/auth/register', { method: 'POST', body: input, auth: false }),
