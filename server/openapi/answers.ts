@@ -3,7 +3,7 @@ import type { AnswerName, JsonSchema } from './route-doc';
 
 const record: JsonSchema = {
   type: 'object',
-  description: "A stored record in its API view: the entity's own fields (spec §3 names) and these.",
+  description: "A stored record in its API view: the entity's own fields and these.",
   properties: {
     _id: { type: 'string', format: 'uuid' },
     version: { type: 'integer', minimum: 1 },
