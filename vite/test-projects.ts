@@ -12,7 +12,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-const WORKERS = 2;
+/** Workers of the unit and server projects; `npm test` runs them on one, beside the browser tests. */
+const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 const E2E_WORKERS = 3;
 const UNIT = 'tests/unit';
 const RANDOMNESS = 'tests/support/replayable-randomness.ts';

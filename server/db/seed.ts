@@ -34,6 +34,7 @@ async function insertAll(tx: Db, data: DemoData): Promise<void> {
   await insertInChunks(tx, schema.devices, data.devices);
   await insertInChunks(tx, schema.contents, data.contents);
   await insertInChunks(tx, schema.bookings, data.bookings);
+  await insertInChunks(tx, schema.uploads, data.uploads);
 }
 
 async function hasUsers(db: Db): Promise<boolean> {

@@ -4,6 +4,7 @@
  * write leaves none, and a replayed idempotent write (answered before any change runs) adds none.
  */
 import { getTableName, inArray } from 'drizzle-orm';
+import { classLabel } from '../../src/domain/classes/class-order';
 import { newId } from '../../src/domain/ids';
 import type { Db } from '../db/connection';
 import { activity } from '../db/schema';
@@ -31,7 +32,9 @@ const LABEL_FIELDS = [
 
 type Row = Record<string, unknown>;
 
-const labelOf = (row: Row): string | null => {
+const labelOf = (entity: string, row: Row): string | null => {
+  // A class is named with its section ('Class 7 - A'), as every screen names it.
+  if (entity === 'classes') return classLabel(row);
   for (const field of LABEL_FIELDS) {
     const value = row[field];
     if (typeof value === 'string' && value.trim()) return value;
@@ -64,7 +67,7 @@ export async function recordActivity(
           entity,
           recordId: String(row._id),
           action: actionOf(row),
-          label: labelOf(row),
+          label: labelOf(entity, row),
           schoolId: schoolOf(entity, row),
         })),
       );

@@ -28,7 +28,17 @@ export function translate(language: Language, id: string, values?: Record<string
   const instance = instanceOf(language);
   // Words that are no catalog id (English, another server's message) stay as they are, without Lingui's warning.
   if (instance.messages[id] === undefined && !/[{}]/.test(id)) return id;
-  return instance._(id, values);
+  // A number filled in is written in the language's digits (as the app does: src/i18n/i18n.ts).
+  const local =
+    values &&
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) =>
+        typeof value === 'number' && !id.includes(`{${name}, plural`)
+          ? [name, instance.number(value)]
+          : [name, value],
+      ),
+    );
+  return instance._(id, local);
 }
 
 export const requestLanguage = (request: FastifyRequest): Language =>

@@ -6,6 +6,13 @@ export const formatNumber = (value: number, options?: Intl.NumberFormatOptions):
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+/**
+ * Marathi and Hindi say the part of the day in words (सकाळ ११:००, दुपारी ३:००): their locales'
+ * AM and PM are the English letters.
+ */
+const TIME_IN_WORDS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
+
+const timeOptions = () => (i18n.locale === 'en' ? TIME : TIME_IN_WORDS);
 
 const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
@@ -14,7 +21,7 @@ export const formatDate = (
   options: Intl.DateTimeFormatOptions = DATE,
 ): string => i18n.date(asDate(value), options);
 
-export const formatTime = (value: Date | string | number): string => i18n.date(asDate(value), TIME);
+export const formatTime = (value: Date | string | number): string => i18n.date(asDate(value), timeOptions());
 
 export const formatDateTime = (value: Date | string | number): string =>
-  i18n.date(asDate(value), { ...DATE, ...TIME });
+  i18n.date(asDate(value), { ...DATE, ...timeOptions() });

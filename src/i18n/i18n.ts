@@ -13,12 +13,26 @@ i18n.activate('en', ['en-IN']);
 
 export type MessageValues = Record<string, unknown>;
 
+/**
+ * A number filled into a text is written in the chosen language's digits (३० in Marathi), as every
+ * number on screen is; a plural's count stays a number, for Lingui to choose the form and write `#`.
+ */
+function localNumbers(id: string, values: MessageValues): MessageValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) =>
+      typeof value === 'number' && !id.includes(`{${name}, plural`)
+        ? [name, i18n.number(value)]
+        : [name, value],
+    ),
+  );
+}
+
 /** `id` in the chosen language (English when the catalog has no translation); `{name}` filled from `values`. */
 export function t(id: string, values?: MessageValues): string {
   // A text with nothing to fill that the catalog lacks (English, or a record's name) is shown as it is:
   // Lingui would warn on the console each time.
   if (i18n.messages[id] === undefined && !/[{}]/.test(id)) return id;
-  return i18n._(id, values);
+  return i18n._(id, values && localNumbers(id, values));
 }
 
 type Translated<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };

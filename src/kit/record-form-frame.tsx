@@ -1,3 +1,4 @@
+import { useLeaveGuard } from './use-leave-guard';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { GRADES } from '../domain/school-records/record-fields';
 import { formatNumber } from '../i18n/format';
@@ -8,6 +9,8 @@ import { Spinner } from '../ui/spinner';
 interface FieldForm<K extends string> {
   values: Record<K, string>;
   valid: boolean;
+  /** Input not saved yet: leaving the form asks first (`useLeaveGuard`). */
+  dirty: boolean;
   submitting: boolean;
   errorOf: (field: K) => string | undefined;
   change: (field: K, value: string) => void;
@@ -86,6 +89,7 @@ export function RecordFormFrame<K extends string>({
 }: RecordFormFrameProps<K>) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const leaveQuestion = useLeaveGuard(form.dirty && !form.submitting);
 
   useEffect(() => {
     heading.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -117,6 +121,7 @@ export function RecordFormFrame<K extends string>({
           <span>{submitLabel}</span>
         </button>
       </div>
+      {leaveQuestion}
     </form>
   );
 }

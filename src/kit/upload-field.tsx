@@ -2,7 +2,7 @@
  * A file input for a content file: the chosen file is kept on the device at once (`queueUpload`) and
  * its link given to the form, then sent in the background; the field shows where the file is.
  */
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { queueUpload, UploadRefused } from '../data/uploads/queue-upload';
 import { discardIfUnused } from '../data/uploads/upload-actions';
 import { useUploadRow } from '../data/uploads/use-uploads';
@@ -38,10 +38,17 @@ export function UploadField({ kind, name, label, link, onChange, required, error
   const [chosenName, setChosenName] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [keeping, setKeeping] = useState(false);
-  // Uploads this field queued: replacing one before the form is saved drops it.
+  // Uploads this field queued: replacing one before the form is saved drops it, and so does leaving the
+  // form unsaved (Cancel, another screen): a file no saved change names is neither sent nor kept, and a
+  // refusal of it does not stay behind as something that needs attention.
   const queuedHere = useRef(new Set<string>());
   const uploadId = uploadIdOfLink(link);
   const row = useUploadRow(uploadId);
+
+  useEffect(() => {
+    const queued = queuedHere.current;
+    return () => queued.forEach((id) => void discardIfUnused(id));
+  }, []);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

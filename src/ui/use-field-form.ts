@@ -25,6 +25,7 @@ export function useFieldForm<K extends string>(
   validate: (values: Record<K, string>) => FormErrors<K>,
 ) {
   const [values, setValues] = useState(initial);
+  const [opened] = useState(() => values);
   const [touched, setTouched] = useState<ReadonlySet<K>>(() => new Set());
   const errors = useMemo(() => validate(values), [validate, values]);
   const valid = Object.keys(errors).length === 0;
@@ -39,6 +40,8 @@ export function useFieldForm<K extends string>(
     [values],
   );
   const errorOf = (field: K) => (touched.has(field) ? errors[field] : undefined);
+  /** Some field differs from what the form opened with. */
+  const dirty = (Object.keys(values) as K[]).some((field) => values[field] !== opened[field]);
 
-  return { values, errors, valid, change, touch, touchAll, errorOf };
+  return { values, errors, valid, dirty, change, touch, touchAll, errorOf };
 }

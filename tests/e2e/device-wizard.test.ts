@@ -194,6 +194,28 @@ describe('the VR device wizard', () => {
   });
 
   it.each(TABLET_SIZES)(
+    'step 2 shows the schools right under the search box, the first one on screen, at $width × $height',
+    async (size) => {
+      const { page } = e2e;
+      await page.setViewportSize(size);
+      await devices.open();
+      await button(page, 'Add VR Device').click();
+      const form = wizard(page, 'Create New VR Device');
+      await form.getByLabel('Device Name').fill('E2E Quest Step Two');
+      await button(page, 'Generate').click();
+      await button(page, 'Next').click();
+      await form.getByText('Step 2: School Allocation').waitFor();
+
+      const search = (await form.getByRole('searchbox').boundingBox())!;
+      const firstCard = form.getByRole('list', { name: 'Schools' }).getByRole('button').first();
+      await firstCard.waitFor();
+      const card = (await firstCard.boundingBox())!;
+      expect(card.y - (search.y + search.height)).toBeLessThan(40);
+      expect(card.y + card.height).toBeLessThanOrEqual(size.height);
+    },
+  );
+
+  it.each(TABLET_SIZES)(
     'shows a rotated token below the actions, which stay on one row, at $width × $height',
     async (size) => {
       const { page } = e2e;

@@ -1,4 +1,5 @@
 /** The VR devices screen and the server behind it, for its browser tests (signed in as the super administrator). */
+import { countDeviceStates } from '../../src/domain/devices/device-state';
 import { beforeAll, expect } from 'vitest';
 import type { Device } from '../../src/domain/devices/device';
 import { luhnValid } from '../../src/domain/devices/device-schema';
@@ -63,13 +64,12 @@ export function devicesScreen(e2e: BrowserFixture) {
     rowOf: (name: string) => page().getByRole('row').filter({ hasText: name }),
     /** The names of the devices listed now, in order. */
     listed: () => page().locator('tbody tr .people-table__name').allTextContents(),
-    /** The cards line, e.g. 'Total VR Devices10Active Sessions7…'. */
+    /** The cards line, e.g. 'Total VR Devices10Active7…'. */
     counts: () => page().getByLabel('VR device counts').textContent(),
     /** The cards as the server's devices make them. */
     expectedCounts(devices: readonly Device[]): string {
-      const linked = devices.filter((device) => device.school_id).length;
-      const active = devices.filter((device) => device.status).length;
-      return `Total VR Devices${devices.length}Active Sessions${active}Linked to a School${linked}Not Linked to a School${devices.length - linked}`;
+      const { active, notLinked, inactive } = countDeviceStates(devices);
+      return `Total VR Devices${devices.length}Active${active}Not Linked${notLinked}Inactive${inactive}`;
     },
     settled: () => expect.poll(() => syncStatus(page()), POLL).toBe('All changes saved'),
     async savedOnServer<T>(read: () => Promise<T>, expected: T): Promise<void> {

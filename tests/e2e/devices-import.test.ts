@@ -62,7 +62,7 @@ describe('importing VR devices from a CSV file', () => {
     for (const [index, [row, problem]] of expected.entries()) {
       const line = rows.nth(index);
       expect(await line.getByRole('rowheader').textContent()).toBe(row);
-      expect(await line.locator('td').last().textContent()).toContain(problem);
+      expect(await line.locator('td').first().textContent()).toContain(problem);
     }
 
     const [header, ...bad] = await download('Download error report');

@@ -131,9 +131,10 @@ describe('the people screens in Marathi', () => {
     await page.getByRole('columnheader', { name: 'फोन' }).waitFor();
     await page.getByRole('navigation', { name: 'पानाचा मार्ग' }).getByText('शाळेचा तपशील').waitFor();
 
-    // Offline, the screen says how old its data is: the time in Devanagari digits.
+    // Offline, the screen says how old its data is: the time in Devanagari digits, the part of the day
+    // in words (no Latin letter or digit: no "AM").
     await goOffline(context);
-    await page.getByText(/^[०-९]+:[०-९]+.* ची जतन केलेली माहिती · ऑफलाइन$/).waitFor();
+    await page.getByText(/^[^A-Za-z0-9]*[०-९]+:[०-९]+[^A-Za-z0-9]* ची जतन केलेली माहिती · ऑफलाइन$/).waitFor();
   });
 });
 

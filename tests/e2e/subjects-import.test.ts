@@ -59,9 +59,9 @@ describe('importing subjects from a CSV file', () => {
     for (const [index, [row, problem]] of expected.entries()) {
       const line = rows.nth(index);
       expect(await line.getByRole('rowheader').textContent()).toBe(row);
-      expect(await line.locator('td').last().textContent()).toContain(problem);
+      expect(await line.locator('td').first().textContent()).toContain(problem);
     }
-    expect(await rows.nth(4).locator('td').last().textContent()).toContain(
+    expect(await rows.nth(4).locator('td').first().textContent()).toContain(
       'Status must be either active or inactive',
     );
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countDeviceStates } from '../../src/domain/devices/device-state';
 import type { Dashboard } from '../../src/domain/dashboard/dashboard';
 import { newId } from '../../src/domain/ids';
 import { admin, call, plainUser, schoolAdmin, setupAccessApp, t } from './helpers/access-app';
@@ -54,6 +55,13 @@ describe('GET /api/dashboard', () => {
       after.counters.devices,
     );
     expect(after.contentByType).toEqual({ ...before.contentByType, vr: before.contentByType.vr + 1 });
+  });
+
+  it('counts the device states by the same rule as the badges and the Devices page', async () => {
+    const devices = (await call(admin, 'GET', '/api/device?limit=1000')).json<{
+      data: { status: boolean; imei_number: string | null }[];
+    }>().data;
+    expect(after.devices).toEqual(countDeviceStates(devices));
     expect(after.contentByType.video + after.contentByType.vr).toBe(after.counters.courses);
   });
 

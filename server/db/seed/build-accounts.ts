@@ -1,4 +1,5 @@
 import { daysFromBase, stamp } from './clock';
+import { DEMO_VIDEOS, demoLink } from './demo-media';
 import type { BookingRow, SchoolRow, TeacherRow, UserRow } from './rows';
 
 export const DEMO_USERS = { superAdmin: 'admin@shala.demo', schoolAdmin: 'school@shala.demo' } as const;
@@ -67,7 +68,7 @@ export function buildBookings(ownerId: string): BookingRow[] {
       location: 'Narayangaon ST Bus Stand, Junnar, Pune',
       budget: 18000,
       status: 'pending_payment',
-      adContent: '/media/demo/shala-vr-awareness.mp4',
+      adContent: demoLink(DEMO_VIDEOS, 0),
     }),
     booking(-6, {
       description: 'Admission drive film for Zilla Parishad schools shown at the Panchayat Samiti office',
@@ -76,7 +77,7 @@ export function buildBookings(ownerId: string): BookingRow[] {
       location: 'Panchayat Samiti Office, Shirur, Pune',
       budget: 12500,
       status: 'pending_payment',
-      adContent: '/media/demo/zp-admission-drive.mp4',
+      adContent: demoLink(DEMO_VIDEOS, 1),
     }),
   ];
 }

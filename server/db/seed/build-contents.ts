@@ -1,31 +1,22 @@
 import type { Masters } from './build-masters';
 import { daysFromBase, stamp } from './clock';
+import { DEMO_NARRATIONS, DEMO_VIDEOS, demoLink } from './demo-media';
 import { CONTENT_PLANS, type ContentPlan } from './contents-data';
 import { randomFor } from './random';
 import type { ContentRow } from './rows';
-
-const AUDIO_BASE = 'https://media.shala.demo/audio/';
-
-const slug = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 type MediaColumns = Partial<
   Pick<ContentRow, 'theme' | 'video_link' | 'scene_id' | 'scene_name' | 'is_experimental' | 'audio_link'>
 >;
 
-function mediaColumns(plan: ContentPlan): MediaColumns {
-  if (plan.type === 'video') {
-    const file = `class-${plan.grade}-${slug(plan.subject)}-ch${String(plan.chapter).padStart(2, '0')}.mp4`;
-    return { theme: plan.theme, video_link: `/media/demo/${file}` };
-  }
+/** A lesson's media: the `index`th lesson takes the demo files in turn (demo-media.ts). */
+function mediaColumns(plan: ContentPlan, index: number): MediaColumns {
+  if (plan.type === 'video') return { theme: plan.theme, video_link: demoLink(DEMO_VIDEOS, index) };
   return {
     scene_id: plan.sceneId,
     scene_name: plan.sceneName ?? null,
     is_experimental: plan.sceneName !== undefined,
-    audio_link: plan.audio ? AUDIO_BASE + plan.audio : null,
+    audio_link: plan.audio ? demoLink(DEMO_NARRATIONS, index) : null,
   };
 }
 
@@ -40,7 +31,7 @@ export function buildContents(masters: Masters): ContentRow[] {
     chapter_number: plan.chapter,
     chapter_title: plan.title,
     chapter_subtitle: plan.subtitle ?? null,
-    ...mediaColumns(plan),
+    ...mediaColumns(plan, index),
     status: plan.draft ? 'draft' : 'published',
     engagement: plan.draft ? 0 : random.int(40, 1500),
   }));

@@ -1,5 +1,6 @@
 import { buildBookings, buildSchoolAdmin, buildSuperAdmin } from './build-accounts';
 import { buildContents } from './build-contents';
+import { buildDemoUploads } from './demo-media';
 import { buildDevices } from './build-devices';
 import { buildMasters } from './build-masters';
 import { buildSchool } from './build-school';
@@ -19,6 +20,7 @@ export interface DemoData {
   devices: Rows.DeviceRow[];
   contents: Rows.ContentRow[];
   bookings: Rows.BookingRow[];
+  uploads: Rows.UploadRow[];
 }
 
 /** Schools open two weeks apart in alphabetical order, so the first by name is also the oldest. */
@@ -48,5 +50,6 @@ export function buildDemoData(passwordHash: string): DemoData {
     devices: buildDevices(byCode),
     contents: buildContents(masters),
     bookings: buildBookings(superAdmin._id),
+    uploads: buildDemoUploads(superAdmin._id),
   };
 }

@@ -14,3 +14,4 @@ export type BookRow = Row<typeof schema.books>;
 export type DeviceRow = Row<typeof schema.devices>;
 export type ContentRow = Row<typeof schema.contents>;
 export type BookingRow = Row<typeof schema.bookings>;
+export type UploadRow = Row<typeof schema.uploads>;

@@ -31,7 +31,8 @@ const MAIL = defineMessages({
   resetSubject: 'Reset your Shala Admin password',
   resetIntro: 'Use this code to choose a new Shala Admin password:',
   twoFactorIntro: 'Your password was accepted. Use this code to finish signing in to Shala Admin:',
-  closing: 'The code works once and expires in 10 minutes. If you did not ask for it, ignore this mail.',
+  closing:
+    'The code works once and expires in {minutes} minutes. If you did not ask for it, ignore this mail.',
 });
 
 const MAIL_TEXT: Record<CodePurpose, { subject: string; intro: string }> = {
@@ -74,7 +75,7 @@ export async function issueCode(
   await mailer.send({
     to: email,
     subject: translate(language, subject),
-    text: `${translate(language, intro)}\n\n    ${code}\n\n${translate(language, MAIL.closing)}`,
+    text: `${translate(language, intro)}\n\n    ${code}\n\n${translate(language, MAIL.closing, { minutes: CODE_LIFETIME_MS / 60_000 })}`,
   });
   return id;
 }

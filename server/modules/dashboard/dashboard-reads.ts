@@ -38,6 +38,7 @@ async function counters(db: Db): Promise<Dashboard['counters']> {
   };
 }
 
+/** The devices in each state, counted by the rule `deviceState` says (src/domain/devices/device-state.ts). */
 async function deviceStates(db: Db): Promise<Dashboard['devices']> {
   const noImei = sql`coalesce(trim(${devices.imei_number}), '') = ''`;
   const [row] = await db
@@ -111,7 +112,12 @@ async function pupilsPerSchool(db: Db): Promise<Dashboard['pupilsPerSchool']> {
 
 async function contentPerClass(db: Db): Promise<Dashboard['contentPerClass']> {
   return db
-    .select({ _id: masterClasses._id, class_name: masterClasses.class_name, contents: count(contents._id) })
+    .select({
+      _id: masterClasses._id,
+      class_name: masterClasses.class_name,
+      grade: masterClasses.grade,
+      contents: count(contents._id),
+    })
     .from(contents)
     .innerJoin(masterClasses, eq(masterClasses._id, contents.class))
     .where(isNull(contents.deletedAt))

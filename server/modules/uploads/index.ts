@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { openStorage } from '../../storage';
 import type { UploadPlaces } from './accept-upload';
+import { placeDemoMedia } from './demo-media-files';
 import { serveFile } from './file-serving';
 import { multipartRoutes } from './multipart-routes';
 import { uploadFolders } from './upload-folders';
@@ -32,6 +33,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   await mkdir(folders.staging, { recursive: true });
+  if (app.config.seedDemo) await placeDemoMedia(places.storage, folders.staging);
   const stopExpiry = scheduleUploadExpiry(
     app.db,
     folders,

@@ -1,7 +1,8 @@
 /**
- * Sends one file by tus (`tus-js-client`) to `<apiRoot>/files/<id>`: the id is the device's, so after a
- * reload the transfer asks the server how much it has (HEAD) and goes on from there; a first try creates
- * the upload with the contract's metadata (docs/api.md, "Uploads").
+ * Sends one file by tus (`tus-js-client`) to `<apiRoot>/files/<id>`, under the device's id. A first try
+ * creates the upload with the contract's metadata (docs/api.md, "Uploads"); once the server has made it
+ * (the row is `created`), a later try, after a reload say, asks the server how much it has (HEAD) and goes
+ * on from there. A first try never asks about an upload the server cannot have yet.
  */
 import { Upload, type DetailedError } from 'tus-js-client';
 import { UPLOAD_MESSAGES } from '../../domain/uploads/upload-rules';
@@ -52,12 +53,13 @@ export function answerOfError(error: Error | DetailedError): UploadAnswer {
 }
 
 export function tusTransport(apiRoot: () => string): SendUpload {
-  return (row, token, { onProgress, onConfirmed, signal }) =>
+  return (row, token, { onProgress, onConfirmed, onCreated, signal }) =>
     new Promise<UploadAnswer>((resolve) => {
       const root = apiRoot();
+      const made = row.created === true || row.sent > 0;
       const upload = new Upload(row.blob, {
         endpoint: `${root}/files`,
-        uploadUrl: `${root}/files/${row.id}`,
+        uploadUrl: made ? `${root}/files/${row.id}` : null,
         metadata: {
           id: row.id,
           filename: row.filename,
@@ -72,9 +74,16 @@ export function tusTransport(apiRoot: () => string): SendUpload {
         // Offline, the runner waits for the `online` event instead of spending the retries.
         onShouldRetry: (error) => navigator.onLine && isTransient(statusOf(error), bodyOf(error)),
         onProgress: (sent) => onProgress(sent),
+        onUploadUrlAvailable: () => onCreated(),
         onChunkComplete: (_chunk, accepted) => onConfirmed(accepted),
         onSuccess: () => resolve({ kind: 'done' }),
-        onError: (error) => resolve(answerOfError(error)),
+        onError: (error) => {
+          // Made by a try whose answer was lost (a cut after the server made it): the next try resumes it.
+          if (!made && isTakenId(statusOf(error), bodyOf(error))) {
+            onCreated();
+            resolve({ kind: 'retry-later', message: TRANSPORT_MESSAGES.network });
+          } else resolve(answerOfError(error));
+        },
       });
       signal.addEventListener(
         'abort',

@@ -21,6 +21,8 @@ export interface UploadCallbacks {
   onProgress: (sent: number) => void;
   /** Bytes the server has confirmed. */
   onConfirmed: (sent: number) => void;
+  /** The server has made the upload (its address is known). */
+  onCreated: () => void;
   signal: AbortSignal;
 }
 
@@ -66,9 +68,9 @@ export async function refuseUpload(db: AppDb, id: string, message: string): Prom
  */
 const confirmedWrites = new Map<string, Promise<void>>();
 
-function writeConfirmed(db: AppDb, id: string, sent: number): void {
+function writeConfirmed(db: AppDb, id: string, change: Partial<Pick<UploadRow, 'sent' | 'created'>>): void {
   const previous = confirmedWrites.get(id) ?? Promise.resolve();
-  const next = previous.then(() => db.uploads.update(id, { sent })).then(
+  const next = previous.then(() => db.uploads.update(id, change)).then(
     () => undefined,
     () => undefined,
   );
@@ -99,7 +101,10 @@ async function runUnderLock(deps: UploadRunnerDeps): Promise<DrainResult> {
       signal,
       onProgress: (sent) => deps.onProgress(row.id, sent),
       onConfirmed: (sent) => {
-        if (!signal.aborted) writeConfirmed(db, row.id, sent);
+        if (!signal.aborted) writeConfirmed(db, row.id, { sent });
+      },
+      onCreated: () => {
+        if (!signal.aborted) writeConfirmed(db, row.id, { created: true });
       },
     });
     await writesSettled(row.id);

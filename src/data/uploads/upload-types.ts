@@ -17,6 +17,8 @@ export interface UploadRow {
   status: UploadStatus;
   /** Bytes the server has confirmed, as last seen. */
   sent: number;
+  /** The server has made the upload: a later try asks it how much it has, a first try creates it. */
+  created?: boolean;
   lastError?: string;
   createdAt: number;
 }

@@ -22,6 +22,13 @@ export const shownSection = (section: unknown): string => {
   return isSection(value) ? sectionName(value) : value;
 };
 
+/** A class named by its stored English label ('Class 7 - A', as the activity log keeps it), shown as `classTitle` shows it. */
+export function classTitleOfLabel(label: string): string {
+  const match = /^Class (\d+)(?: - ([A-D]))?$/.exec(label.trim());
+  if (!match) return label;
+  return classTitle({ class_name: `Class ${match[1]}`, grade: Number(match[1]), section: match[2] ?? '' });
+}
+
 export function classTitle(klass: ClassLike): string {
   const grade = gradeNumber(klass);
   if (!Number.isFinite(grade) || text(klass.class_name).trim() !== classNameOf(grade))

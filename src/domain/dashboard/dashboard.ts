@@ -2,7 +2,7 @@
 export interface Dashboard {
   /** The dashboard's four counters. */
   counters: { schools: number; activeStudents: number; devices: number; courses: number };
-  /** Devices by status: off is Inactive, on without an IMEI is Not Linked, else Active. */
+  /** Devices in each state (src/domain/devices/device-state.ts). */
   devices: { active: number; inactive: number; notLinked: number };
   contentByType: { video: number; vr: number };
   /** Live schools with no recorded change in the last 30 days, by name (the first 50). */
@@ -12,7 +12,7 @@ export interface Dashboard {
   /** The schools with the most pupils, most first. */
   pupilsPerSchool: { _id: string; school_name: string; pupils: number }[];
   /** Content items per master class, by grade. */
-  contentPerClass: { _id: string; class_name: string; contents: number }[];
+  contentPerClass: { _id: string; class_name: string; grade: number; contents: number }[];
   /** When the server counted (ISO time). */
   countedAt: string;
 }

@@ -34,7 +34,16 @@ function options(element: HTMLElement, bars: readonly Bar[], width: number): uPl
     height: HEIGHT,
     padding: [12, slanted ? 56 : 12, 0, 0],
     legend: { show: false },
-    cursor: { show: false },
+    // No cursor lines: the pointer over a bar only names it in full (the axis may shorten its label).
+    cursor: { x: false, y: false, points: { show: false }, drag: { x: false, y: false } },
+    hooks: {
+      setCursor: [
+        (chart) => {
+          const bar = chart.cursor.idx == null ? undefined : bars[chart.cursor.idx];
+          element.title = bar ? `${bar.label}: ${formatNumber(bar.value)}` : '';
+        },
+      ],
+    },
     scales: {
       x: { time: false, range: [-0.5, bars.length - 0.5] },
       y: { range: [0, Math.ceil(top * 1.1)] },

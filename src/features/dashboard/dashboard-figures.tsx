@@ -46,10 +46,10 @@ export function QuietSchools({ quiet }: { quiet: Dashboard['quietSchools'] }) {
   return (
     <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-quiet-title">
       <h2 id="dashboard-quiet-title" className="dashboard-panel__title">
-        {T.quietSchools} <span className="dashboard-panel__count">({formatNumber(quiet.total)})</span>
+        {T.quietSchools()} <span className="dashboard-panel__count">({formatNumber(quiet.total)})</span>
       </h2>
       {quiet.total === 0 ? (
-        <p className="dashboard-panel__empty">{T.noQuietSchools}</p>
+        <p className="dashboard-panel__empty">{T.noQuietSchools()}</p>
       ) : (
         <ul className="dashboard-list">
           {quiet.schools.map((school) => (

@@ -3,6 +3,7 @@
  * figures from `GET /api/dashboard`, the last answer kept on the device and labelled as saved data
  * when the server cannot be asked.
  */
+import { classTitle } from '../../domain/classes/class-title';
 import { useMemo } from 'react';
 import type { Dashboard } from '../../domain/dashboard/dashboard';
 import { ErrorBox } from '../../ui/message-box';
@@ -35,7 +36,7 @@ function Figures({ figures }: { figures: Dashboard }) {
     [figures],
   );
   const classes = useMemo(
-    () => figures.contentPerClass.map((row) => ({ label: row.class_name, value: row.contents })),
+    () => figures.contentPerClass.map((row) => ({ label: classTitle(row), value: row.contents })),
     [figures],
   );
   return (

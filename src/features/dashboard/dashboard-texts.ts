@@ -1,4 +1,7 @@
 /** The dashboard's words: the four counters' titles, and the headings of the real figures. */
+import { classTitleOfLabel } from '../../domain/classes/class-title';
+import { QUIET_DAYS } from '../../domain/dashboard/dashboard';
+import { DEVICE_STATES } from '../../domain/devices/device-state';
 import type { ActivityAction } from '../../domain/dashboard/dashboard';
 import { t, texts } from '../../i18n/i18n';
 
@@ -14,8 +17,8 @@ export const DASHBOARD_TEXTS = texts({
   counters: 'Programme at a glance',
   devices: 'VR device status',
   content: 'Content by type',
-  quietSchools: 'Schools with no activity in the last 30 days',
-  noQuietSchools: 'Every school had a change in the last 30 days.',
+  quietSchools: () => t('Schools with no activity in the last {days} days', { days: QUIET_DAYS }),
+  noQuietSchools: () => t('Every school had a change in the last {days} days.', { days: QUIET_DAYS }),
   recentActivity: 'Recent activity',
   noActivity: 'No changes recorded yet.',
   pupilsPerSchool: 'Pupils per school',
@@ -35,11 +38,7 @@ export const DASHBOARD_TEXTS = texts({
   more: (count: string) => t('and {count} more', { count }),
 } as const);
 
-export const DEVICE_STATE_LABELS = texts({
-  active: 'Active',
-  inactive: 'Inactive',
-  notLinked: 'Not Linked',
-} as const);
+export const DEVICE_STATE_LABELS = texts(DEVICE_STATES);
 export const CONTENT_TYPE_LABELS = texts({ video: 'Video', vr: 'VR' } as const);
 
 /** The record each table holds, as an activity sentence names it. */
@@ -61,7 +60,8 @@ const ENTITY_NOUNS: Record<string, string> = texts({
 const entityNoun = (entity: string) => ENTITY_NOUNS[entity] ?? entity.replace(/_/g, ' ');
 
 /** "Anita Deshmukh added the student “Asha Pawar”": one sentence per action, the words in each language's order. */
-export function activitySentence(action: ActivityAction, who: string, entity: string, label: string | null) {
+export function activitySentence(action: ActivityAction, who: string, entity: string, stored: string | null) {
+  const label = stored && entity === 'classes' ? classTitleOfLabel(stored) : stored;
   const values = { who, noun: entityNoun(entity), label };
   if (label) {
     if (action === 'created') return t('{who} added the {noun} “{label}”', values);

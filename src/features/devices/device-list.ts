@@ -2,6 +2,7 @@
  * The device list's rules: the school a device shows, the search over
  * name, school, IMEI and token, the order, and the four cards, all from the mirror.
  */
+import { countDeviceStates, DEVICE_STATES, type DeviceState } from '../../domain/devices/device-state';
 import type { Mirrored } from '../../data/db/app-db';
 import { API_TOKEN_MIN } from '../../domain/devices/device-schema';
 import { textField as text } from '../../domain/people/record-status';
@@ -55,13 +56,14 @@ export const sortDevices = (devices: readonly DeviceRecord[]) =>
     text(a.device_name).localeCompare(text(b.device_name), undefined, { sensitivity: 'base', numeric: true }),
   );
 
-/** 'Total VR Devices', 'Active Sessions' (status true), and the devices with and without a school. */
+/** 'Total VR Devices', then the devices in each state, counted as the badges and the dashboard count. */
 export function deviceCards(devices: readonly DeviceRecord[]) {
-  const linked = devices.filter((device) => Boolean(device.school_id)).length;
+  const counts = countDeviceStates(devices);
   return [
     { label: t('Total VR Devices'), value: devices.length },
-    { label: t('Active Sessions'), value: devices.filter((device) => device.status === true).length },
-    { label: t('Linked to a School'), value: linked },
-    { label: t('Not Linked to a School'), value: devices.length - linked },
+    ...(Object.keys(DEVICE_STATES) as DeviceState[]).map((state) => ({
+      label: t(DEVICE_STATES[state]),
+      value: counts[state],
+    })),
   ];
 }

@@ -2,8 +2,8 @@ import { useId } from 'react';
 
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
+import { classTitle } from '../../domain/classes/class-title';
 import { Spinner } from '../../ui/spinner';
-import { textOf } from './school-record';
 import { gradeOf, NO_GRADE, type ClassRecord } from './school-stats';
 
 interface ClassListProps {
@@ -18,10 +18,6 @@ export const shownGrade = (klass: ClassRecord): string => {
   const grade = gradeOf(klass);
   return grade === NO_GRADE ? t(NO_GRADE) : formatNumber(Number(grade));
 };
-
-export function classTitle(klass: ClassRecord): string {
-  return textOf(klass, 'class_name').trim() || t('Class {grade}', { grade: shownGrade(klass) });
-}
 
 /** The school's classes, sorted by grade then section (30% column). */
 export function ClassList({ classes, selectedId, onSelect, loading }: ClassListProps) {
@@ -40,7 +36,6 @@ export function ClassList({ classes, selectedId, onSelect, loading }: ClassListP
       ) : (
         <ul className="class-list__items">
           {classes.map((klass) => {
-            const section = textOf(klass, 'section').trim();
             return (
               <li key={klass._id}>
                 <button
@@ -49,10 +44,7 @@ export function ClassList({ classes, selectedId, onSelect, loading }: ClassListP
                   aria-pressed={klass._id === selectedId}
                   onClick={() => onSelect(klass._id)}
                 >
-                  <span className="class-list__name">
-                    {classTitle(klass)}
-                    {section && ` - ${section}`}
-                  </span>
+                  <span className="class-list__name">{classTitle(klass)}</span>
                   <span className="class-list__meta">{t('Grade {grade}', { grade: shownGrade(klass) })}</span>
                 </button>
               </li>

@@ -4,8 +4,8 @@ import { defineMessages } from '../../domain/i18n/languages';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { EmailText } from '../../ui/email-text';
-import { classTitle, shownGrade } from './class-list';
-import { textOf } from './school-record';
+import { classTitle, shownSection } from '../../domain/classes/class-title';
+import { shownGrade } from './class-list';
 import { initialsOf } from '../../ui/person-picture';
 import { NOT_ASSIGNED, type ClassDetailsView, type ClassRecord } from './school-stats';
 
@@ -29,18 +29,23 @@ export function ClassPanel({
       </section>
     );
   }
-  const section = textOf(klass, 'section').trim();
+  const section = shownSection(klass.section);
   return (
     <section className="class-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="class-panel__title">
         {classTitle(klass)}
-        {section && ` - ${t('Section {section}', { section })}`}
       </h2>
       <dl className="class-panel__facts">
         <div>
           <dt>{t('Grade')}</dt>
           <dd>{shownGrade(klass)}</dd>
         </div>
+        {section && (
+          <div>
+            <dt>{t('Section')}</dt>
+            <dd>{section}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('Subjects')}</dt>
           <dd>{details.subjects.length > 0 ? details.subjects.join(', ') : t('None')}</dd>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { SCHOOL_FORM_FIELDS } from '../../domain/schools/school-schema';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
+import { useLeaveGuard } from '../../kit/use-leave-guard';
 import { Spinner } from '../../ui/spinner';
 import { schoolFormSections } from './school-form-fields';
 import { SchoolFormSection, type SchoolFieldBinding } from './school-form-section';
@@ -15,6 +16,7 @@ export function SchoolForm({ mode, ...callbacks }: { mode: OpenFormMode } & Scho
   const title = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const adding = mode.kind === 'add';
+  const leaveQuestion = useLeaveGuard(form.dirty && !form.submitting);
 
   useEffect(() => {
     formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
@@ -75,6 +77,7 @@ export function SchoolForm({ mode, ...callbacks }: { mode: OpenFormMode } & Scho
           </span>
         </button>
       </div>
+      {leaveQuestion}
     </form>
   );
 }

@@ -3,6 +3,7 @@
  * field is touched, the 12-field counter, and the save: toast, back to page 1 showing the saved school,
  * wait 1 s, close.
  */
+import { useFieldForm } from '../../ui/use-field-form';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { messageOf } from '../../data/api/api-error';
@@ -40,25 +41,13 @@ async function save(mode: OpenFormMode, values: SchoolFormState): Promise<string
 }
 
 export function useSchoolForm(mode: OpenFormMode, { onSaved, onClose }: SchoolFormCallbacks) {
-  const [values, setValues] = useState<SchoolFormState>(() =>
-    mode.kind === 'edit' ? formStateOf(mode.school) : EMPTY_SCHOOL_FORM,
+  const form = useFieldForm<SchoolField>(
+    () => (mode.kind === 'edit' ? formStateOf(mode.school) : EMPTY_SCHOOL_FORM),
+    schoolFormErrors,
   );
-  const [touched, setTouched] = useState<ReadonlySet<SchoolField>>(() => new Set());
+  const { values, valid } = form;
   const [submitting, setSubmitting] = useState(false);
-
-  const errors = useMemo(() => schoolFormErrors(values), [values]);
   const completed = useMemo(() => completedSchoolFields(values), [values]);
-  const valid = Object.keys(errors).length === 0;
-
-  const touch = (field: SchoolField) =>
-    setTouched((seen) => (seen.has(field) ? seen : new Set(seen).add(field)));
-
-  const change = (field: SchoolField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    touch(field);
-  };
-
-  const errorOf = (field: SchoolField) => (touched.has(field) ? errors[field] : undefined);
 
   const submit = async () => {
     if (!valid || submitting) return;
@@ -82,5 +71,5 @@ export function useSchoolForm(mode: OpenFormMode, { onSaved, onClose }: SchoolFo
     }
   };
 
-  return { values, change, touch, errorOf, completed, valid, submitting, submit };
+  return { ...form, completed, submitting, submit };
 }

@@ -7,7 +7,11 @@ import { Pagination } from '../pagination';
 
 const PAGE_SIZE = 25;
 
-/** Every row of the file with its row number as in the file and what is wrong with it, a page at a time. */
+/**
+ * Every row of the file with its row number as in the file and what is wrong with it, a page at a time.
+ * What is wrong comes right after the row number, so it is read without scrolling sideways however many
+ * columns the file has; the file's own values follow, each on one line.
+ */
 export function CsvPreview<T>({ report }: { report: ImportReport<T> }) {
   const [onlyProblems, setOnlyProblems] = useState(report.problemCount > 0);
   const [page, setPage] = useState(1);
@@ -36,24 +40,26 @@ export function CsvPreview<T>({ report }: { report: ImportReport<T> }) {
           <thead>
             <tr>
               <th scope="col">{t('Row')}</th>
+              <th scope="col">{t('Problems')}</th>
               {report.header.map((name, index) => (
                 <th scope="col" key={`${name}-${index}`}>
                   {name}
                 </th>
               ))}
-              <th scope="col">{t('Problems')}</th>
             </tr>
           </thead>
           <tbody>
             {shown.map((row) => (
               <tr key={row.rowNumber} data-problem={row.value === null ? 'true' : undefined}>
                 <th scope="row">{formatNumber(row.rowNumber)}</th>
-                {report.header.map((name, index) => (
-                  <td key={`${name}-${index}`}>{row.cells[index] ?? ''}</td>
-                ))}
                 <td className={row.value === null ? 'csv-preview__problem' : 'csv-preview__ok'}>
                   {row.value === null ? joinProblems(row.problems) : t('Ready')}
                 </td>
+                {report.header.map((name, index) => (
+                  <td key={`${name}-${index}`} className="csv-preview__value">
+                    {row.cells[index] ?? ''}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -20,4 +20,28 @@ describe('axisLabels', () => {
     ]);
     expect(axisLabels(['Zilla Parishad School'])).toEqual(['Zilla Parisha…']);
   });
+
+  it('tells apart the schools that share a prefix even when others do not share it', () => {
+    expect(
+      axisLabels([
+        'Zilla Parishad Primary School Ambavade',
+        'Model School',
+        'Zilla Parishad Primary School Bhilar',
+        'Zilla Parishad Primary School Ralegan Siddhi',
+      ]),
+    ).toEqual(['Ambavade', 'Model School', 'Bhilar', 'Ralegan Siddhi']);
+  });
+
+  it('gives each bar a label that differs from the others when the names do', () => {
+    const names = [
+      'Zilla Parishad Primary School Ambavade',
+      'Zilla Parishad Primary School Bhilar',
+      'Zilla Parishad Upper Primary School Bhilar',
+      'Government Ashram School Junnar',
+      'Government Ashram School Velhe',
+    ];
+    const labels = axisLabels(names);
+    expect(new Set(labels).size).toBe(names.length);
+    expect(labels.some((label) => label.startsWith('Zilla Parisha'))).toBe(false);
+  });
 });

@@ -35,7 +35,7 @@ const FIGURES: Dashboard = {
     },
   ],
   pupilsPerSchool: [{ _id: 's2', school_name: 'ZP School Kendur', pupils: 400 }],
-  contentPerClass: [{ _id: 'c1', class_name: 'Class 1', contents: 2 }],
+  contentPerClass: [{ _id: 'c1', class_name: 'Class 1', grade: 1, contents: 2 }],
   countedAt: '2026-11-23T10:00:00.000Z',
 };
 

@@ -55,7 +55,7 @@ describe('the device list', () => {
     ]);
   });
 
-  it('counts all devices, the active ones, and those with and without a school', () => {
+  it('counts all devices, then those in each state, as their badges say', () => {
     const devices = [
       makeDevice(),
       makeDevice({ status: false }),
@@ -64,10 +64,14 @@ describe('the device list', () => {
     ];
     expect(deviceCards(devices)).toEqual([
       { label: 'Total VR Devices', value: 4 },
-      { label: 'Active Sessions', value: 2 },
-      { label: 'Linked to a School', value: 3 },
-      { label: 'Not Linked to a School', value: 1 },
+      { label: 'Active', value: 1 },
+      { label: 'Not Linked', value: 1 },
+      { label: 'Inactive', value: 2 },
     ]);
+    const badged = (label: string) => devices.filter((device) => deviceBadge(device).label === label).length;
+    expect(deviceCards(devices).slice(1)).toEqual(
+      ['Active', 'Not Linked', 'Inactive'].map((label) => ({ label, value: badged(label) })),
+    );
     expect(deviceCards([]).map((card) => card.value)).toEqual([0, 0, 0, 0]);
   });
 

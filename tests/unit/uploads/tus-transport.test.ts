@@ -42,7 +42,7 @@ function httpError(status: number, body: unknown = null): DetailedError {
 }
 
 function callbacks(signal = new AbortController().signal) {
-  return { onProgress: vi.fn(), onConfirmed: vi.fn(), signal };
+  return { onProgress: vi.fn(), onConfirmed: vi.fn(), onCreated: vi.fn(), signal };
 }
 
 describe('tusTransport', () => {
@@ -53,7 +53,8 @@ describe('tusTransport', () => {
     expect(start).toHaveBeenCalledTimes(1);
     expect(file).toBe(row.blob);
     expect(options.endpoint).toBe('https://school.example/api/files');
-    expect(options.uploadUrl).toBe(`https://school.example/api/files/${row.id}`);
+    // A first try creates the upload: it never asks about one the server cannot have yet.
+    expect(options.uploadUrl).toBeNull();
     expect(options.metadata).toEqual({
       id: row.id,
       filename: 'lesson one.mp4',
@@ -66,6 +67,28 @@ describe('tusTransport', () => {
     expect(options.retryDelays?.length).toBeGreaterThan(0);
     options.onSuccess?.({ lastResponse: httpError(204).originalResponse! });
     expect(await answer).toEqual({ kind: 'done' });
+  });
+
+  it('once the server made the upload, a later try asks how much it has and goes on', () => {
+    const report = callbacks();
+    void tusTransport(() => '/api')(makeUpload(), 't', report);
+    made[0]!.options.onUploadUrlAvailable?.();
+    expect(report.onCreated).toHaveBeenCalledTimes(1);
+
+    const row = makeUpload({ created: true });
+    void tusTransport(() => '/api')(row, 't', callbacks());
+    expect(made[1]!.options.uploadUrl).toBe(`/api/files/${row.id}`);
+    const halfSent = makeUpload({ sent: 100 });
+    void tusTransport(() => '/api')(halfSent, 't', callbacks());
+    expect(made[2]!.options.uploadUrl).toBe(`/api/files/${halfSent.id}`);
+  });
+
+  it('takes a create refused as "id taken" for one an earlier try made: the next try resumes it', async () => {
+    const report = callbacks();
+    const answer = tusTransport(() => '/api')(makeUpload(), 't', report);
+    made[0]!.options.onError?.(httpError(409, { message: UPLOAD_MESSAGES.idTaken }));
+    expect((await answer).kind).toBe('retry-later');
+    expect(report.onCreated).toHaveBeenCalledTimes(1);
   });
 
   it('reports the bytes sent and the bytes the server confirmed', () => {
