@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The whole test run (`npm test`; CI runs `npm ci && npm test`): typecheck, lint (with the import
-# rules and no fixed sleeps in tests), formatting, dead code and the build, two at a time; then the
-# browser tests, and beside them, in a lane of one worker, the unit tests, the server tests on the
-# embedded database and again on a throwaway PostgreSQL (the browser tests leave a core part idle while
-# they wait for pages). Every step runs even when an earlier one failed. It ends with the time of each
-# step, the ten slowest test files, what failed, and the summary CI reads: `N passed, N failed`, where
-# each check counts as one. docs/testing.md says how the suites are kept quick and exact.
+# rules and no fixed sleeps in tests), formatting, dead code and the build, two at a time; then the unit
+# tests, the server tests on the embedded database and again on a throwaway PostgreSQL, and the
+# browser tests, each filling both cores. Every step runs even when an earlier one failed. It ends with
+# the time of each step, the ten slowest test files, what failed, and the summary CI reads:
+# `N passed, N failed`, where each check counts as one. docs/testing.md says how the suites are kept
+# quick and exact.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -71,8 +71,7 @@ checks() {
   timings+=("$(printf '%-18s %4ss' checks $((SECONDS - start)))")
 }
 
-# One vitest run, counted test by test from its JSON report; each file's time goes to <name>.times and
-# the suite's outcome to a line of suites.txt (`count_suite` adds it to the totals).
+# One vitest run, counted test by test from its JSON report; each file's time goes to <name>.times.
 suite() {
   local name=$1 start=$SECONDS report="$RESULTS/$1.json" status counts suite_passed suite_failed
   shift
@@ -85,15 +84,9 @@ suite() {
   read -r suite_passed suite_failed <<<"$counts"
   # Vitest can fail outside any test (an unhandled error) with every test passing.
   if [ "$status" -ne 0 ] && [ "$suite_failed" -eq 0 ]; then suite_failed=1; fi
-  echo "$name $((SECONDS - start)) $suite_passed $suite_failed" >>"$RESULTS/suites.txt"
-}
-
-count_suite() {
-  local name seconds suite_passed suite_failed
-  read -r name seconds suite_passed suite_failed < <(grep "^$1 " "$RESULTS/suites.txt")
   passed=$((passed + suite_passed))
   failed=$((failed + suite_failed))
-  timings+=("$(printf '%-18s %4ss  %s passed, %s failed' "$name" "$seconds" "$suite_passed" "$suite_failed")")
+  timings+=("$(printf '%-18s %4ss  %s passed, %s failed' "$name" $((SECONDS - start)) "$suite_passed" "$suite_failed")")
 }
 
 postgres_suite() {
@@ -102,22 +95,10 @@ postgres_suite() {
   if start_postgres; then
     suite server-postgres --project server
   else
-    echo "server-postgres $((SECONDS - start)) 0 1" >>"$RESULTS/suites.txt"
-    echo '::: server-postgres could not start PostgreSQL'
+    failed=$((failed + 1))
+    timings+=("$(printf '%-18s %4ss  could not start PostgreSQL' server-postgres $((SECONDS - start)))")
   fi
   stop_postgres
-}
-
-# The unit and server tests one after the other on one worker, their output to lane.log (printed when
-# the browser tests are done, so the two never interleave).
-side_lane() {
-  trap stop_postgres EXIT
-  export TEST_WORKERS=1
-  {
-    suite unit --project unit --project unit-mocks
-    suite server-embedded --project server
-    postgres_suite
-  } >"$RESULTS/lane.log" 2>&1
 }
 
 # The ten test files that took longest, over every suite: where the minutes go.
@@ -170,13 +151,10 @@ if [ "$packages_ok" = false ]; then
   echo "$passed passed, $((failed + 1)) failed"
   exit 1
 fi
-echo '::: e2e, with unit, server-embedded and server-postgres beside it (printed after it)'
-side_lane &
-lane=$!
+suite unit --project unit --project unit-mocks
+suite server-embedded --project server
+postgres_suite
 suite e2e --project e2e
-wait "$lane"
-cat "$RESULTS/lane.log"
-for name in unit server-embedded server-postgres e2e; do count_suite "$name"; done
 
 echo
 echo 'Timings:'

@@ -12,8 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-/** Workers of the unit and server projects; `npm test` runs them on one, beside the browser tests. */
-const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
+const WORKERS = 2;
 const E2E_WORKERS = 3;
 const UNIT = 'tests/unit';
 const RANDOMNESS = 'tests/support/replayable-randomness.ts';

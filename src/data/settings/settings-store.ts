@@ -84,10 +84,24 @@ function ownState(): SettingsData | null {
 }
 
 let pushing: Promise<void> | null = null;
+let pushAgain = false;
 
-/** Sends the changes made on this device, if any; offline, they stay for later. */
+/**
+ * Sends the changes made on this device, if any; offline, they stay for later. Asked while a send is on
+ * its way (the connection came back while a try made offline had not failed yet), it tries once more
+ * after it, so a change is never left waiting behind a try that was bound to fail.
+ */
 export function pushSettings(): Promise<void> {
-  pushing ??= sendPending().finally(() => (pushing = null));
+  if (pushing) {
+    pushAgain = true;
+    return pushing;
+  }
+  pushing = (async () => {
+    do {
+      pushAgain = false;
+      await sendPending();
+    } while (pushAgain);
+  })().finally(() => (pushing = null));
   return pushing;
 }
 

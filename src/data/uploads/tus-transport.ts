@@ -2,7 +2,8 @@
  * Sends one file by tus (`tus-js-client`) to `<apiRoot>/files/<id>`, under the device's id. A first try
  * creates the upload with the contract's metadata (docs/api.md, "Uploads"); once the server has made it
  * (the row is `created`), a later try, after a reload say, asks the server how much it has (HEAD) and goes
- * on from there. A first try never asks about an upload the server cannot have yet.
+ * on from there. A first try never asks about an upload the server cannot have yet; one whose answer
+ * was lost creates it again, which the server answers with the upload it has.
  */
 import { Upload, type DetailedError } from 'tus-js-client';
 import { UPLOAD_MESSAGES } from '../../domain/uploads/upload-rules';
@@ -77,13 +78,7 @@ export function tusTransport(apiRoot: () => string): SendUpload {
         onUploadUrlAvailable: () => onCreated(),
         onChunkComplete: (_chunk, accepted) => onConfirmed(accepted),
         onSuccess: () => resolve({ kind: 'done' }),
-        onError: (error) => {
-          // Made by a try whose answer was lost (a cut after the server made it): the next try resumes it.
-          if (!made && isTakenId(statusOf(error), bodyOf(error))) {
-            onCreated();
-            resolve({ kind: 'retry-later', message: TRANSPORT_MESSAGES.network });
-          } else resolve(answerOfError(error));
-        },
+        onError: (error) => resolve(answerOfError(error)),
       });
       signal.addEventListener(
         'abort',

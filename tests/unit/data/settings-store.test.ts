@@ -50,6 +50,20 @@ describe('settings on the device', () => {
     expect(useSettings.getState()).toMatchObject({ where: 'server', pending: null });
   });
 
+  it('tries again when asked while a try made offline is still failing (the connection came back)', async () => {
+    signInAs('super_admin');
+    let failOffline: (error: Error) => void = () => undefined;
+    const fetchMock = stubFetch()
+      .mockReturnValueOnce(new Promise((_resolve, reject) => (failOffline = reject)))
+      .mockResolvedValueOnce(server({ compactView: true, version: 6 }));
+    const offline = changeSettings({ compactView: true });
+    const online = pushSettings();
+    failOffline(new NetworkError());
+    await Promise.all([offline, online]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(useSettings.getState()).toMatchObject({ where: 'server', pending: null });
+  });
+
   it("shows the server's copy with this device's waiting changes on top", async () => {
     signInAs('super_admin');
     useSettings.setState({ userId: makeUser()._id, pending: { theme: 'light' }, pendingKey: 'k-1' });

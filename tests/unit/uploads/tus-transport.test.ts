@@ -83,14 +83,6 @@ describe('tusTransport', () => {
     expect(made[2]!.options.uploadUrl).toBe(`/api/files/${halfSent.id}`);
   });
 
-  it('takes a create refused as "id taken" for one an earlier try made: the next try resumes it', async () => {
-    const report = callbacks();
-    const answer = tusTransport(() => '/api')(makeUpload(), 't', report);
-    made[0]!.options.onError?.(httpError(409, { message: UPLOAD_MESSAGES.idTaken }));
-    expect((await answer).kind).toBe('retry-later');
-    expect(report.onCreated).toHaveBeenCalledTimes(1);
-  });
-
   it('reports the bytes sent and the bytes the server confirmed', () => {
     const row = makeUpload();
     const report = callbacks();
