@@ -1,6 +1,6 @@
 /**
  * The translation catalogs on disk: `src/i18n/catalogs/<language>/<area>/*.json`, each file an object of
- * English text (the id: the spec's own words) → the translation, in ICU MessageFormat (`{name}`). Several
+ * English text (the id: the app's English words) → the translation, in ICU MessageFormat (`{name}`). Several
  * files per area so each part of the app keeps its own; an area's catalog is all of them merged. The
  * build compiles them for the browser (`vite/i18n-catalogs.ts`); the server reads them at start.
  */

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text is looked up by its English words (the spec's own texts are the ids), so English
+ * Every user-facing text is looked up by its English words (the English texts are the ids), so English
  * needs no catalog and a message from a schema or the server is translated where it is shown.
  */
 import { i18n } from '@lingui/core';

@@ -4,7 +4,7 @@ import { useSyncStatus } from '../data/sync/sync-status-store';
 import { notifyError, notifyInfo, notifySuccess } from '../ui/toast';
 import { SAVED_ON_DEVICE } from './list-texts';
 
-/** Online, the outbox sends the change at once: the spec's words. Offline, say it waits on this device. */
+/** Online, the outbox sends the change at once: its fixed words ("Student added successfully!"). Offline, say it waits on this device. */
 export function announceSaved(accepted: string): void {
   if (useSyncStatus.getState().online) notifySuccess(accepted);
   else notifyInfo(SAVED_ON_DEVICE);

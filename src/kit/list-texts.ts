@@ -21,7 +21,7 @@ export interface ListTexts {
   retry?: string;
 }
 
-/** The spec's toasts of an area's writes. */
+/** The toasts of an area's writes. */
 export interface WriteMessages {
   added: string;
   updated: string;

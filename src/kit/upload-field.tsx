@@ -21,7 +21,7 @@ export const KEEP_FAILED_MESSAGE = UPLOAD_FIELD_MESSAGES.keepFailed;
 
 export interface UploadFieldProps {
   kind: UploadKind;
-  /** The input's `name` (spec field name, e.g. `video_file`). */
+  /** The input's `name` (the API's field name, e.g. `video_file`). */
   name: string;
   label: string;
   /** The link the form holds now: `/api/files/<id>` of an upload, an external URL, or nothing. */

@@ -1,6 +1,6 @@
 /**
  * The words a screen shows in a language, from the app's own catalogs (English text → translation), so a
- * browser test written with the spec's English words can find the same control in Marathi or Hindi.
+ * browser test written with the app's English words can find the same control in Marathi or Hindi.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

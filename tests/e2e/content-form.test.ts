@@ -2,7 +2,7 @@
  * The content form and detail page in a real browser against the real server: every
  * message on bad input with the save button disabled until the form holds, the live preview, the
  * class clearing the subject and the toggle clearing the scene; then edit from a row and on the detail
- * page, the detail's facts and 'Download Audio File', and delete with the spec's words.
+ * page, the detail's facts and 'Download Audio File', and delete with its fixed words.
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -155,7 +155,7 @@ describe('the content form', () => {
     ]);
   });
 
-  it('edits from a row and on the detail page, shows the facts, and deletes with the spec’s words', async () => {
+  it('edits from a row and on the detail page, shows the facts, and deletes with its fixed words', async () => {
     const { page } = e2e;
     const classes = await content.classes();
     const subjects = await content.subjects();

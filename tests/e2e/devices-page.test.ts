@@ -62,7 +62,7 @@ describe('the VR Device Management screen', () => {
     await page.waitForURL(`**/devices/${inactive._id}`);
   });
 
-  it("asks before deleting with the spec's words, deletes on the server, and the cards follow", async () => {
+  it('asks before deleting with its fixed words, deletes on the server, and the cards follow', async () => {
     const { page } = e2e;
     const school = devices.schools[0]!;
     const doomed = await devices.create({

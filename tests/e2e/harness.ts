@@ -322,7 +322,7 @@ export function readCodeFromMail(mail: string): string {
 export const SAVED_ON_DEVICE =
   'Saved on this device. It will be sent to the server when you are back online.';
 
-/** Waits for the save message: online, the spec's words (`accepted`); offline, that it waits on the device. */
+/** Waits for the save message: online, the fixed success words (`accepted`); offline, that it waits on the device. */
 export async function saidSaved(page: Page, accepted: string): Promise<void> {
   const online = await page.evaluate(() => navigator.onLine);
   await page

@@ -148,7 +148,7 @@ export function peopleScreen<Row extends RecordRow>(e2e: BrowserFixture, kind: P
       }
     },
 
-    /** Online, the spec's words; offline, that the change waits on this device. */
+    /** Online, the fixed success words; offline, that the change waits on this device. */
     saidSaved: (accepted: string) => saidSaved(page(), accepted),
 
     async save(): Promise<void> {

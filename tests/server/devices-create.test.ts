@@ -79,7 +79,7 @@ describe('POST /api/device', () => {
     expect(whole.api_token).toBe('spaced-token-9001');
   });
 
-  it('answers every rule of the spec with its message', async () => {
+  it('answers every rule with its message', async () => {
     await refused(form({ device_name: undefined }), 'device_name', M.nameRequired);
     await refused(form({ device_name: '   ' }), 'device_name', M.nameRequired);
     await refused(form({ api_token: undefined }), 'api_token', M.tokenRequired);

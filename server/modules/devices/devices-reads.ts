@@ -45,7 +45,7 @@ export const deviceToken = async (db: Db, id: string) => ({
   api_token: (await liveDevice(db, id)).api_token,
 });
 
-/** `GET /devices/:id/statistics`: what the server knows of a device's life (the spec shows no shape). */
+/** `GET /devices/:id/statistics`: what the server knows of a device's life (a shape of its own). */
 export async function deviceStatistics(db: Db, id: string, now = new Date()) {
   const row = await liveDevice(db, id);
   const view = await deviceView(db, row);

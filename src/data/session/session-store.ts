@@ -1,6 +1,6 @@
 /**
  * The session: user, token, role and school, persisted in localStorage, with the token
- * mirrored under the spec's `token` key. Cleared only by logout or by /auth/me answering 401 (docs/architecture.md, "The session on the device").
+ * mirrored under the `token` key other clients read. Cleared only by logout or by /auth/me answering 401 (docs/architecture.md, "The session on the device").
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

@@ -1,7 +1,7 @@
 /**
  * Ad bookings: the API's bodies, one schema for a form and the server.
  * Dates are calendar dates or ISO date-times, the end on or after the start; the budget is whole
- * rupees above zero; ad and media types come from stated lists (the spec's defaults first).
+ * rupees above zero; ad and media types come from stated lists (the defaults first).
  */
 import * as v from 'valibot';
 import { defineMessages } from '../i18n/languages';
@@ -15,7 +15,7 @@ export const AD_TYPES = [
   'Event Sponsorship',
 ] as const;
 export const MEDIA_TYPES = ['video', 'image', 'audio', 'text'] as const;
-/** The only state the spec names: a booking waits for payment once made. */
+/** The only state a booking has: it waits for payment once made. */
 export const BOOKING_STATUSES = ['pending_payment'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

@@ -140,7 +140,7 @@ const subjectRef = v.pipe(
   v.maxLength(50, M.subjectTooLong),
 );
 
-/** A number or digits; the spec's message for each way it can be wrong. */
+/** A number or digits; its message for each way it can be wrong. */
 export const chapterNumber = v.pipe(
   v.union([v.number(M.chapterNotNumber), v.string(M.chapterNotNumber)], M.chapterRequired),
   v.check((value) => String(value).trim() !== '', M.chapterRequired),

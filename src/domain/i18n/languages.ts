@@ -1,5 +1,5 @@
 /**
- * The interface's languages: English (the spec's own texts), Marathi and Hindi. Numbers and
+ * The interface's languages: English (the texts' own language), Marathi and Hindi. Numbers and
  * dates follow the Indian locale of each, whatever the device's own locale is.
  */
 export const LANGUAGES = ['en', 'mr', 'hi'] as const;

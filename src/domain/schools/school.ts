@@ -29,7 +29,7 @@ export interface SchoolFields {
   principal_contact: string;
 }
 
-/** Counts under both names the spec's clients read. */
+/** Counts under both names clients read. */
 export interface SchoolCounts {
   studentCount: number;
   totalStudentsCount: number;

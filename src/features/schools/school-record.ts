@@ -1,4 +1,4 @@
-/** Reading school records of the mirror: text fields, counts under either name, the spec's 'Awaited' placeholder. */
+/** Reading school records of the mirror: text fields, counts under either name, the 'Awaited' placeholder. */
 import type { SyncedRecord } from '../../data/db/entities';
 import { SCHOOL_PLACEHOLDER, type SchoolStatus } from '../../domain/schools/school';
 import { t } from '../../i18n/i18n';

@@ -209,7 +209,7 @@ describe('DeviceWizard, editing', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('an edit the server refused says the spec failure text', async () => {
+  it('an edit the server refused says the failure text', async () => {
     await db.entity('devices').put(device);
     vi.mocked(serverAnswer).mockResolvedValueOnce({ kind: 'refused', message: 'Conflict', fieldErrors: {} });
     const { user, button, onDone } = openWizard({ kind: 'edit', device });

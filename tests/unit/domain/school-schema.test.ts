@@ -55,7 +55,7 @@ const SPEC_CASES: Array<[SchoolField, unknown, string]> = [
   ['principal_contact', '12345', 'Please enter a valid 10-digit Indian mobile number'],
 ];
 
-/** The lengths the spec states without a message, worded like the ones it gives. */
+/** The lengths stated without a message, worded like the ones it gives. */
 const LENGTH_CASES: Array<[SchoolField, string, string]> = [
   ['contact', 'S', 'Contact person must be at least 2 characters'],
   ['contact', 'S'.repeat(101), 'Contact person must be less than 100 characters'],
@@ -77,7 +77,7 @@ const LENGTH_CASES: Array<[SchoolField, string, string]> = [
 ];
 
 describe('School form schema', () => {
-  it.each(SPEC_CASES)('%s = %j gives the spec message %s', (field, value, message) => {
+  it.each(SPEC_CASES)('%s = %j gives the message %s', (field, value, message) => {
     expect(validateSchoolField(field, value)).toBe(message);
     const result = v.safeParse(SchoolFormSchema, { ...valid, [field]: value });
     expect(result.success).toBe(false);

@@ -17,7 +17,7 @@ export async function setText(user: UserEvent, label: string, value: string): Pr
 export const errorOf = (label: string): string | null =>
   screen.getByLabelText(label).closest('.field')!.querySelector('.field__error')?.textContent ?? null;
 
-/** Each label is tied to an input with the spec's field name. */
+/** Each label is tied to an input with the API's field name. */
 export function expectFieldNames(form: HTMLElement, fields: ReadonlyArray<readonly [string, string]>): void {
   for (const [label, name] of fields) {
     expect(within(form).getByLabelText(label).getAttribute('name')).toBe(name);

@@ -116,7 +116,7 @@ describe('School form validation (validated on change)', { timeout: 20_000 }, ()
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('quotes the spec word for word', () => {
+  it('says its fixed texts word for word', () => {
     expect(M.localityRequired).toBe('Locality/Village is required');
     expect(M.phoneInvalid).toBe('Please enter a valid 10-digit Indian mobile number');
     expect(M.pincodeInvalid).toBe('Please enter a valid 6-digit PIN code');
@@ -127,7 +127,7 @@ describe('School form validation (validated on change)', { timeout: 20_000 }, ()
     expect(within(form).queryByText(M.schoolNameRequired)).toBeNull();
   });
 
-  it('has the three sections, every field labelled with its spec name, status active by default', async () => {
+  it('has the three sections, every field labelled with its API name, status active by default', async () => {
     const { form } = await openAddForm();
     for (const title of ['School Information', 'Address Information', 'Principal Information'])
       expect(within(form).getByRole('heading', { name: title })).toBeTruthy();

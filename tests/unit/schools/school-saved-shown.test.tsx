@@ -29,7 +29,7 @@ async function saveAndClose(user: UserEvent, button: string) {
 }
 
 describe('a saved school is shown where it went (issue: it vanished to page 2)', { timeout: 20_000 }, () => {
-  it('after adding: page 1 as the spec says, the new school on top, marked with its page, and focused', async () => {
+  it('after adding: page 1, the new school on top, marked with its page, and focused', async () => {
     await db.entity('schools').bulkPut(sixBefore());
     const { user } = await openAddForm();
     await fillValid(user);

@@ -96,7 +96,7 @@ describe('saving students on the device', { timeout: 30_000 }, () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('delete asks first, with the spec texts, then removes the student and queues DELETE /students/{id}', async () => {
+  it('delete asks first, with its fixed texts, then removes the student and queues DELETE /students/{id}', async () => {
     const { students } = await seedSchool();
     const ravi = students[1]!;
     const { user } = await openStudents();

@@ -46,7 +46,7 @@ async function choose(file: File) {
 }
 
 describe('UploadField', () => {
-  it('is a labelled file input with the spec name and the kind’s endings', () => {
+  it('is a labelled file input with the API field name and the kind’s endings', () => {
     render(<Form onChange={vi.fn()} />);
     const input = screen.getByLabelText(/Video File/, { selector: 'input' });
     expect(input.getAttribute('type')).toBe('file');
