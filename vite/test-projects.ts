@@ -87,6 +87,12 @@ export function testProjects(root: string): TestProjectInlineConfiguration[] {
         maxWorkers: E2E_WORKERS,
         isolate: false,
         globalSetup: ['tests/e2e/global-setup.ts'],
+        tags: [
+          {
+            name: 'service-worker',
+            description: "The test's profile installs the app's service worker (tests/e2e/harness.ts)",
+          },
+        ],
       },
     },
   ];

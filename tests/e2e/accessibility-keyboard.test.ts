@@ -15,7 +15,7 @@ import {
   type Screen,
 } from './a11y-screens';
 import { browserFixture } from './browser-fixture';
-import { DEMO, goOffline, goOnline, signIn } from './harness';
+import { DEMO, goOffline, goOnline, newContext, signIn } from './harness';
 import { blockingViolations, grouped } from './axe-check';
 import { openScreen } from './open-screen';
 import { editContact, syncStatus } from './schools-helpers';
@@ -121,7 +121,7 @@ describe('touch targets', () => {
 
   it('the sign-in page and its steps too', async () => {
     const { browser, server } = e2e;
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await newContext(browser, server);
     try {
       const page = await context.newPage();
       const small: string[] = [];
@@ -139,8 +139,7 @@ describe('touch targets', () => {
 describe('at 200 % zoom on a 1024 px screen (512 CSS px)', () => {
   it('no screen scrolls sideways or cuts its text off', async () => {
     const { browser, server } = e2e;
-    const context = await browser.newContext({
-      baseURL: server.url,
+    const context = await newContext(browser, server, {
       viewport: { width: 512, height: 384 },
       deviceScaleFactor: 2,
     });

@@ -1,7 +1,8 @@
 /**
  * The setup most browser-test files share, as hooks: one server for the file, the worker's browser, a
  * fresh incognito profile and page for each test (no session or storage carried over), optionally
- * signed in.
+ * signed in. A test tagged `service-worker` (`it(name, { tags: ['service-worker'] }, …)`) gets a
+ * profile where the app's service worker installs, to open screens offline (harness.ts `ProfileOptions`).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -10,6 +11,7 @@ import {
   launchBrowser,
   newContext,
   releaseBrowser,
+  SERVICE_WORKER_TAG,
   signedInStorage,
   startServer,
   type TestServer,
@@ -49,11 +51,14 @@ export function browserFixture(options: BrowserFixtureOptions = {}): BrowserFixt
     await releaseBrowser(browser);
     await server?.close();
   });
-  beforeEach(async () => {
+  beforeEach(async ({ task }) => {
     const storage = options.signInAs
       ? await signedInStorage(ready(server, 'server'), options.signInAs)
       : undefined;
-    context = await newContext(ready(browser, 'browser'), ready(server, 'server'), storage);
+    context = await newContext(ready(browser, 'browser'), ready(server, 'server'), {
+      storageState: storage,
+      serviceWorker: task.tags?.includes(SERVICE_WORKER_TAG),
+    });
     page = await context.newPage();
     pageMessages = [];
     const heard = pageMessages;

@@ -45,49 +45,53 @@ async function teacherClassPupil(schoolId: string, n: number, grade: number, sec
 }
 
 describe('a new school gets a teacher, a class and a pupil', () => {
-  it('online, then offline: every record reaches the server once, after the one it needs', async () => {
-    const { page, server, context } = e2e;
-    await page.goto('/schools');
-    await addSchool(page);
-    const [school] = await serverSchools(server, await adminToken(server), NEW_SCHOOL['School Name']);
-    const id = school!._id;
-    const teachersUrl = `/api/teachers?school_id=${id}&limit=100`;
-    const classesUrl = `/api/classes?school_id=${id}`;
-    const studentsUrl = `/api/students/school/${id}`;
+  it(
+    'online, then offline: every record reaches the server once, after the one it needs',
+    { tags: ['service-worker'] },
+    async () => {
+      const { page, server, context } = e2e;
+      await page.goto('/schools');
+      await addSchool(page);
+      const [school] = await serverSchools(server, await adminToken(server), NEW_SCHOOL['School Name']);
+      const id = school!._id;
+      const teachersUrl = `/api/teachers?school_id=${id}&limit=100`;
+      const classesUrl = `/api/classes?school_id=${id}`;
+      const studentsUrl = `/api/students/school/${id}`;
 
-    // No class yet: the Students screen says so and leads to the Classes screen.
-    await students.open(id);
-    await page.getByRole('button', { name: 'Add Student' }).click();
-    await page.getByText('This school has no classes yet. Add a class first, then its pupils.').waitFor();
-    await page.getByRole('link', { name: 'Go to Classes' }).click();
-    await page.getByRole('heading', { name: 'Class Management' }).waitFor();
+      // No class yet: the Students screen says so and leads to the Classes screen.
+      await students.open(id);
+      await page.getByRole('button', { name: 'Add Student' }).click();
+      await page.getByText('This school has no classes yet. Add a class first, then its pupils.').waitFor();
+      await page.getByRole('link', { name: 'Go to Classes' }).click();
+      await page.getByRole('heading', { name: 'Class Management' }).waitFor();
 
-    await teacherClassPupil(id, 1, 1, 'A');
-    await students.settled();
-    const [meera] = await onServer<TeacherRow>(teachersUrl);
-    const [first] = await onServer<ClassRow>(classesUrl);
-    const [asha] = await onServer<StudentRow>(studentsUrl);
-    expect(first).toMatchObject({ class_name: 'Class 1', section: 'A', class_teacher_id: meera!._id });
-    expect(asha).toMatchObject({ student_name: 'Asha Kale', class_id: first!._id });
+      await teacherClassPupil(id, 1, 1, 'A');
+      await students.settled();
+      const [meera] = await onServer<TeacherRow>(teachersUrl);
+      const [first] = await onServer<ClassRow>(classesUrl);
+      const [asha] = await onServer<StudentRow>(studentsUrl);
+      expect(first).toMatchObject({ class_name: 'Class 1', section: 'A', class_teacher_id: meera!._id });
+      expect(asha).toMatchObject({ student_name: 'Asha Kale', class_id: first!._id });
 
-    await waitForServiceWorker(page);
-    await goOffline(context);
-    await teacherClassPupil(id, 2, 2, 'B');
-    await expect.poll(() => syncStatus(page)).toBe('Offline · 3 changes waiting');
-    await page.goto(`/schools/${id}`);
-    await page.getByText('Class 2 - B').first().waitFor();
+      await waitForServiceWorker(page);
+      await goOffline(context);
+      await teacherClassPupil(id, 2, 2, 'B');
+      await expect.poll(() => syncStatus(page)).toBe('Offline · 3 changes waiting');
+      await page.goto(`/schools/${id}`);
+      await page.getByText('Class 2 - B').first().waitFor();
 
-    await goOnline(context);
-    await students.settled();
-    const allTeachers = await onServer<TeacherRow>(teachersUrl);
-    const allClasses = await onServer<ClassRow>(classesUrl);
-    const allPupils = await onServer<StudentRow>(studentsUrl);
-    expect(allTeachers.map((t) => t.teacher_id).sort()).toEqual(['ZPCL01', 'ZPCL02']);
-    expect(allClasses.map((c) => `${c.class_name} - ${c.section}`)).toEqual(['Class 1 - A', 'Class 2 - B']);
-    expect(allPupils.map((s) => s.roll_number).sort()).toEqual(['CP01', 'CP02']);
-    const ravi = allTeachers.find((t) => t.teacher_id === 'ZPCL02')!;
-    const second = allClasses.find((c) => c.section === 'B')!;
-    expect(second.class_teacher_id).toBe(ravi._id);
-    expect(allPupils.find((s) => s.roll_number === 'CP02')!.class_id).toBe(second._id);
-  });
+      await goOnline(context);
+      await students.settled();
+      const allTeachers = await onServer<TeacherRow>(teachersUrl);
+      const allClasses = await onServer<ClassRow>(classesUrl);
+      const allPupils = await onServer<StudentRow>(studentsUrl);
+      expect(allTeachers.map((t) => t.teacher_id).sort()).toEqual(['ZPCL01', 'ZPCL02']);
+      expect(allClasses.map((c) => `${c.class_name} - ${c.section}`)).toEqual(['Class 1 - A', 'Class 2 - B']);
+      expect(allPupils.map((s) => s.roll_number).sort()).toEqual(['CP01', 'CP02']);
+      const ravi = allTeachers.find((t) => t.teacher_id === 'ZPCL02')!;
+      const second = allClasses.find((c) => c.section === 'B')!;
+      expect(second.class_teacher_id).toBe(ravi._id);
+      expect(allPupils.find((s) => s.roll_number === 'CP02')!.class_id).toBe(second._id);
+    },
+  );
 });

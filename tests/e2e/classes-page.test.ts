@@ -115,56 +115,64 @@ describe('the Classes screen', () => {
     await expect.poll(classes.counts).toBe(await countsNow());
   });
 
-  it("a delete queued offline is refused by the server when a pupil was added elsewhere, with the server's message", async () => {
-    const { page, context, server } = e2e;
-    const post = (url: string, payload: object) =>
-      server.app.inject({
-        method: 'POST',
-        url,
-        headers: { authorization: `Bearer ${classes.token}` },
-        payload,
+  it(
+    "a delete queued offline is refused by the server when a pupil was added elsewhere, with the server's message",
+    { tags: ['service-worker'] },
+    async () => {
+      const { page, context, server } = e2e;
+      const post = (url: string, payload: object) =>
+        server.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${classes.token}` },
+          payload,
+        });
+      const [teacher] = await teachersOnServer();
+      await classes.open();
+      await classes.add({
+        Grade: { option: 'Grade 7' },
+        Section: { option: 'C' },
+        Teacher: { option: teacher!.teacher_name },
+        Schedule: 'Mon-Fri 10:00-12:00',
       });
-    const [teacher] = await teachersOnServer();
-    await classes.open();
-    await classes.add({
-      Grade: { option: 'Grade 7' },
-      Section: { option: 'C' },
-      Teacher: { option: teacher!.teacher_name },
-      Schedule: 'Mon-Fri 10:00-12:00',
-    });
-    const onServer = async () => (await classes.list()).data.find((c) => c.grade === 7 && c.section === 'C');
-    await classes.savedOnServer(async () => (await onServer())?.class_name, 'Class 7');
-    const klass = (await onServer())!;
-    await classes.find('Class 7 - C', 'Class 7 - C');
-    await waitForServiceWorker(page);
+      const onServer = async () =>
+        (await classes.list()).data.find((c) => c.grade === 7 && c.section === 'C');
+      await classes.savedOnServer(async () => (await onServer())?.class_name, 'Class 7');
+      const klass = (await onServer())!;
+      await classes.find('Class 7 - C', 'Class 7 - C');
+      await waitForServiceWorker(page);
 
-    await goOffline(context);
-    await page.getByRole('button', { name: 'Delete Class 7 - C' }).click();
-    await page.getByRole('dialog', { name: 'Delete Class' }).getByRole('button', { name: 'Delete' }).click();
-    await classes.saidSaved('Class deleted successfully!');
-    const pupil = await post('/api/students', {
-      student_name: 'Late Pupil',
-      email: 'late.pupil@shala.demo',
-      roll_number: 'LATE1',
-      class_id: klass._id,
-      status: true,
-      school_id: classes.schoolId,
-    });
-    expect(pupil.statusCode).toBe(201);
-    await goOnline(context);
+      await goOffline(context);
+      await page.getByRole('button', { name: 'Delete Class 7 - C' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete Class' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await classes.saidSaved('Class deleted successfully!');
+      const pupil = await post('/api/students', {
+        student_name: 'Late Pupil',
+        email: 'late.pupil@shala.demo',
+        roll_number: 'LATE1',
+        class_id: klass._id,
+        status: true,
+        school_id: classes.schoolId,
+      });
+      expect(pupil.statusCode).toBe(201);
+      await goOnline(context);
 
-    await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('1 need attention');
-    await page.getByTestId('sync-status').click();
-    const panel = page.getByRole('dialog', { name: 'Pending changes' });
-    await panel
-      .getByText('This class still has 1 pupil. Move them to another class or delete them first.')
-      .waitFor();
-    await panel.getByRole('button', { name: 'Discard' }).click();
-    await expect.poll(() => syncStatus(page)).toBe('All changes saved');
-    await panel.getByRole('button', { name: 'Close' }).click();
-    await classes.rowOf('Class 7 - C').waitFor();
-    expect((await classes.one(klass._id)).status).toBe(200);
-  });
+      await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('1 need attention');
+      await page.getByTestId('sync-status').click();
+      const panel = page.getByRole('dialog', { name: 'Pending changes' });
+      await panel
+        .getByText('This class still has 1 pupil. Move them to another class or delete them first.')
+        .waitFor();
+      await panel.getByRole('button', { name: 'Discard' }).click();
+      await expect.poll(() => syncStatus(page)).toBe('All changes saved');
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await classes.rowOf('Class 7 - C').waitFor();
+      expect((await classes.one(klass._id)).status).toBe(200);
+    },
+  );
 
   it.each(TABLET_SIZES)(
     'on a $width × $height tablet: Status, Edit and Delete inside the screen, no sideways scroll',

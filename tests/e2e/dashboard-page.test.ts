@@ -128,20 +128,24 @@ describe('Dashboard', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
-  it('opens offline with the saved figures, labelled as saved data', async () => {
-    const { page, context } = e2e;
-    await openDashboard(page);
-    await waitForServiceWorker(page);
-    const online = await counters(page);
-    expect(online['Total Schools']).toBeGreaterThan(0);
+  it(
+    'opens offline with the saved figures, labelled as saved data',
+    { tags: ['service-worker'] },
+    async () => {
+      const { page, context } = e2e;
+      await openDashboard(page);
+      await waitForServiceWorker(page);
+      const online = await counters(page);
+      expect(online['Total Schools']).toBeGreaterThan(0);
 
-    await goOffline(context);
-    await page.reload();
-    await page.getByText(/^Saved data from .* · offline$/).waitFor();
-    expect(await counters(page)).toEqual(online);
-    await page.getByRole('heading', { name: 'Pupils per school' }).waitFor();
-    await page.getByRole('region', { name: 'Pupils per school' }).locator('.bar-chart canvas').waitFor();
-  });
+      await goOffline(context);
+      await page.reload();
+      await page.getByText(/^Saved data from .* · offline$/).waitFor();
+      expect(await counters(page)).toEqual(online);
+      await page.getByRole('heading', { name: 'Pupils per school' }).waitFor();
+      await page.getByRole('region', { name: 'Pupils per school' }).locator('.bar-chart canvas').waitFor();
+    },
+  );
 
   it('loads the chart library on the dashboard only, never on the sign-in page', async () => {
     const context = await newContext(e2e.browser, e2e.server);

@@ -80,56 +80,64 @@ const made = (name: string, token: string, imei: string | null = null) =>
   devices.create({ device_name: name, api_token: token, school_id: school._id, imei_number: imei });
 
 describe('no headset token on the tablet', () => {
-  it('after a device conflict settled with "Use server\'s", then another with "Keep mine"', async () => {
-    const { page } = e2e;
-    const first = await made('E2E Token Conflict 1', 'vr_e2e_conflict_token_0001');
-    const second = await made('E2E Token Conflict 2', 'vr_e2e_conflict_token_0002');
-    await devices.open();
-    // Every screen must open offline: the app is installed (precached) before the connection drops.
-    await waitForServiceWorker(page);
-    await devices.rowOf('E2E Token Conflict 2').waitFor();
+  it(
+    'after a device conflict settled with "Use server\'s", then another with "Keep mine"',
+    { tags: ['service-worker'] },
+    async () => {
+      const { page } = e2e;
+      const first = await made('E2E Token Conflict 1', 'vr_e2e_conflict_token_0001');
+      const second = await made('E2E Token Conflict 2', 'vr_e2e_conflict_token_0002');
+      await devices.open();
+      // Every screen must open offline: the app is installed (precached) before the connection drops.
+      await waitForServiceWorker(page);
+      await devices.rowOf('E2E Token Conflict 2').waitFor();
 
-    await editOffline(first, (form) => form.getByLabel('Device Name').fill('E2E Token Tablet 1'));
-    await putOnServer(first, { device_name: 'E2E Token Office 1' });
-    let panel = await attentionPanel();
-    await panel.getByText('Changed on the server meanwhile').waitFor();
-    await panel.getByRole('button', { name: "Use server's" }).click();
-    await expect.poll(() => syncStatus(page), POLL).toBe('All changes saved');
-    await panel.getByRole('button', { name: 'Close' }).click();
-    await devices.open();
-    await devices.rowOf('E2E Token Office 1').waitFor();
-    await expectNoTokenOnTablet();
+      await editOffline(first, (form) => form.getByLabel('Device Name').fill('E2E Token Tablet 1'));
+      await putOnServer(first, { device_name: 'E2E Token Office 1' });
+      let panel = await attentionPanel();
+      await panel.getByText('Changed on the server meanwhile').waitFor();
+      await panel.getByRole('button', { name: "Use server's" }).click();
+      await expect.poll(() => syncStatus(page), POLL).toBe('All changes saved');
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await devices.open();
+      await devices.rowOf('E2E Token Office 1').waitFor();
+      await expectNoTokenOnTablet();
 
-    await editOffline(second, (form) => form.getByLabel('Device Name').fill('E2E Token Tablet 2'));
-    await putOnServer(second, { device_name: 'E2E Token Office 2' });
-    panel = await attentionPanel();
-    await panel.getByRole('button', { name: 'Keep mine' }).click();
-    await expect.poll(() => syncStatus(page), POLL).toBe('All changes saved');
-    await panel.getByRole('button', { name: 'Close' }).click();
-    await devices.open();
-    await devices.rowOf('E2E Token Tablet 2').waitFor();
-    await expectNoTokenOnTablet();
-  });
+      await editOffline(second, (form) => form.getByLabel('Device Name').fill('E2E Token Tablet 2'));
+      await putOnServer(second, { device_name: 'E2E Token Office 2' });
+      panel = await attentionPanel();
+      await panel.getByRole('button', { name: 'Keep mine' }).click();
+      await expect.poll(() => syncStatus(page), POLL).toBe('All changes saved');
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await devices.open();
+      await devices.rowOf('E2E Token Tablet 2').waitFor();
+      await expectNoTokenOnTablet();
+    },
+  );
 
-  it('after a device write the server refused, and after it is discarded', async () => {
-    const { page } = e2e;
-    const taken = imeiOf('35777700000101');
-    await made('E2E Token Holder', 'vr_e2e_refused_token_0001', taken);
-    const refused = await made('E2E Token Refused', 'vr_e2e_refused_token_0002');
-    await devices.open();
-    await waitForServiceWorker(page);
-    await devices.rowOf('E2E Token Refused').waitFor();
+  it(
+    'after a device write the server refused, and after it is discarded',
+    { tags: ['service-worker'] },
+    async () => {
+      const { page } = e2e;
+      const taken = imeiOf('35777700000101');
+      await made('E2E Token Holder', 'vr_e2e_refused_token_0001', taken);
+      const refused = await made('E2E Token Refused', 'vr_e2e_refused_token_0002');
+      await devices.open();
+      await waitForServiceWorker(page);
+      await devices.rowOf('E2E Token Refused').waitFor();
 
-    await editOffline(refused, (form) => form.getByLabel('IMEI Number').fill(taken));
-    const panel = await attentionPanel();
-    await panel.getByText('This IMEI number is already used by another device').waitFor();
-    await expectNoTokenOnTablet();
-    await panel.getByRole('button', { name: 'Discard' }).click();
-    await expect.poll(() => syncStatus(page), POLL).toBe('All changes saved');
-    await expectNoTokenOnTablet();
-  });
+      await editOffline(refused, (form) => form.getByLabel('IMEI Number').fill(taken));
+      const panel = await attentionPanel();
+      await panel.getByText('This IMEI number is already used by another device').waitFor();
+      await expectNoTokenOnTablet();
+      await panel.getByRole('button', { name: 'Discard' }).click();
+      await expect.poll(() => syncStatus(page), POLL).toBe('All changes saved');
+      await expectNoTokenOnTablet();
+    },
+  );
 
-  it('after a token rotation made offline has reached the server', async () => {
+  it('after a token rotation made offline has reached the server', { tags: ['service-worker'] }, async () => {
     const { page, context } = e2e;
     const device = await made('E2E Token Rotated', 'vr_e2e_rotated_token_0001');
     await page.goto(`/devices/${device._id}`);

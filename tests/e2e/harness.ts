@@ -9,7 +9,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type LaunchOptions,
+  type Page,
+} from 'playwright-core';
 import { expect, inject, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
@@ -180,13 +187,35 @@ export async function releaseBrowser(browser: Browser | undefined): Promise<void
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
+export type ProfileOptions = Omit<BrowserContextOptions, 'baseURL' | 'serviceWorkers'> & {
+  /**
+   * The app's service worker installs, as in a person's browser: for a test that opens a screen offline
+   * or looks at the worker. Off by default, since installing it downloads and stores the whole app, a
+   * tenth of what a test's browser spends. Without it, a page that is already open still works offline,
+   * and `waitForServiceWorker` fails at once instead of waiting out its timeout.
+   */
+  serviceWorker?: boolean;
+};
+
+/** The test tag that gives a browser fixture's profiles the service worker (browser-fixture.ts). */
+export const SERVICE_WORKER_TAG = 'service-worker';
+
+/** Profiles whose service worker may install: the ones `waitForServiceWorker` accepts. */
+const profilesWithWorker = new WeakSet<BrowserContext>();
+
 /** A fresh incognito profile whose relative `page.goto('/login')` goes to this server. */
-export function newContext(
+export async function newContext(
   browser: Browser,
   server: TestServer,
-  storageState?: StorageState,
+  { serviceWorker = false, ...options }: ProfileOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: server.url, storageState });
+  const context = await browser.newContext({
+    ...options,
+    baseURL: server.url,
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
+  });
+  if (serviceWorker) profilesWithWorker.add(context);
+  return context;
 }
 
 /**
@@ -201,6 +230,7 @@ export async function launchProfile(
     ...(await chromiumLaunchOptions('chrome')),
     baseURL: server.url,
   });
+  profilesWithWorker.add(context);
   return {
     context,
     async close() {
@@ -270,6 +300,10 @@ export async function waitInPage(
  * downloads the whole app, which on a loaded machine takes longer than a page's usual wait.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
+  if (!profilesWithWorker.has(page.context()))
+    throw new Error(
+      "this profile blocks the app's service worker: make it with `serviceWorker: true` (harness.ts ProfileOptions)",
+    );
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 90_000,
   });

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
-import { DEMO, goOffline, goOnline, signIn } from './harness';
+import { DEMO, goOffline, goOnline, newContext, signIn } from './harness';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 const POLL = { timeout: 20_000 };
@@ -124,7 +124,7 @@ describe('the signed-in app in Marathi and Hindi', () => {
     // Hindi keeps the Latin digits, with the Indian grouping.
     await expect.poll(() => schools.textContent(), POLL).toMatch(/^\d{1,2}(,\d\d)*(,\d{3})?$|^\d{1,3}$/);
 
-    const other = await browser.newContext({ baseURL: server.url });
+    const other = await newContext(browser, server);
     try {
       const second = await other.newPage();
       await signIn(second, DEMO.superAdmin);
@@ -143,7 +143,7 @@ describe('the signed-in app in Marathi and Hindi', () => {
 
   it('lets a school administrator change the language from the menu', async () => {
     const { browser, server } = e2e;
-    const own = await browser.newContext({ baseURL: server.url });
+    const own = await newContext(browser, server);
     try {
       const page = await own.newPage();
       await signIn(page, DEMO.schoolAdmin);

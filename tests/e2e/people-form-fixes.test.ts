@@ -80,64 +80,72 @@ describe('duplicates are caught on the device, before they are queued', () => {
 });
 
 describe('where a change is', () => {
-  it('offline, says the change is saved on this device; online, says the server took it', async () => {
-    await teachers.openList();
-    await waitForServiceWorker(e2e.page);
-    await goOffline(e2e.context);
-    await addTeacher('ZPTOAST1', 'Offline Toast', '9822000032', SAVED_ON_DEVICE);
-    expect(await e2e.page.getByText('Teacher added successfully!').count()).toBe(0);
+  it(
+    'offline, says the change is saved on this device; online, says the server took it',
+    { tags: ['service-worker'] },
+    async () => {
+      await teachers.openList();
+      await waitForServiceWorker(e2e.page);
+      await goOffline(e2e.context);
+      await addTeacher('ZPTOAST1', 'Offline Toast', '9822000032', SAVED_ON_DEVICE);
+      expect(await e2e.page.getByText('Teacher added successfully!').count()).toBe(0);
 
-    await goOnline(e2e.context);
-    await teachers.settled();
-    await addTeacher('ZPTOAST2', 'Online Toast', '9822000033', 'Teacher added successfully!');
-    await teachers.settled();
-    const ids = (await teachers.list('ZPTOAST')).data.map((teacher) => teacher.teacher_id);
-    expect(ids.sort()).toEqual(['ZPTOAST1', 'ZPTOAST2']);
-  });
+      await goOnline(e2e.context);
+      await teachers.settled();
+      await addTeacher('ZPTOAST2', 'Online Toast', '9822000033', 'Teacher added successfully!');
+      await teachers.settled();
+      const ids = (await teachers.list('ZPTOAST')).data.map((teacher) => teacher.teacher_id);
+      expect(ids.sort()).toEqual(['ZPTOAST1', 'ZPTOAST2']);
+    },
+  );
 });
 
 describe('a create the server refused', () => {
-  it('can be corrected in any field, the Teacher ID included, and is then accepted once', async () => {
-    const { page } = e2e;
-    await teachers.openList();
-    await waitForServiceWorker(page);
-    await goOffline(e2e.context);
-    // Meanwhile the office gives the same Teacher ID to someone else.
-    const office = await e2e.server.app.inject({
-      method: 'POST',
-      url: '/api/teachers',
-      headers: { authorization: `Bearer ${teachers.token}` },
-      payload: {
-        teacher_id: 'ZPCLASH1',
-        teacher_name: 'Office Teacher',
-        email: 'office.teacher@shala.demo',
-        phone_number: '9822000034',
-        status: 'active',
-        school_id: teachers.schoolId,
-      },
-    });
-    expect(office.statusCode).toBe(201);
+  it(
+    'can be corrected in any field, the Teacher ID included, and is then accepted once',
+    { tags: ['service-worker'] },
+    async () => {
+      const { page } = e2e;
+      await teachers.openList();
+      await waitForServiceWorker(page);
+      await goOffline(e2e.context);
+      // Meanwhile the office gives the same Teacher ID to someone else.
+      const office = await e2e.server.app.inject({
+        method: 'POST',
+        url: '/api/teachers',
+        headers: { authorization: `Bearer ${teachers.token}` },
+        payload: {
+          teacher_id: 'ZPCLASH1',
+          teacher_name: 'Office Teacher',
+          email: 'office.teacher@shala.demo',
+          phone_number: '9822000034',
+          status: 'active',
+          school_id: teachers.schoolId,
+        },
+      });
+      expect(office.statusCode).toBe(201);
 
-    await addTeacher('ZPCLASH1', 'Tablet Teacher', '9822000035', SAVED_ON_DEVICE);
-    await goOnline(e2e.context);
-    await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('1 need attention');
+      await addTeacher('ZPCLASH1', 'Tablet Teacher', '9822000035', SAVED_ON_DEVICE);
+      await goOnline(e2e.context);
+      await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('1 need attention');
 
-    await teachers.find('Tablet Teacher', 'Tablet Teacher');
-    await page.getByRole('button', { name: 'Edit Tablet Teacher' }).click();
-    const teacherId = page.getByLabel('Teacher ID', { exact: true });
-    // The form learns of the refusal from the outbox a moment after it opens.
-    await page.getByText('This Teacher ID is already used in this school').waitFor();
-    await expect.poll(() => teacherId.getAttribute('readonly')).toBeNull();
-    await teacherId.fill('ZPFIXED1');
-    await page.getByRole('button', { name: 'Update Teacher' }).click();
-    await teachers.settled();
+      await teachers.find('Tablet Teacher', 'Tablet Teacher');
+      await page.getByRole('button', { name: 'Edit Tablet Teacher' }).click();
+      const teacherId = page.getByLabel('Teacher ID', { exact: true });
+      // The form learns of the refusal from the outbox a moment after it opens.
+      await page.getByText('This Teacher ID is already used in this school').waitFor();
+      await expect.poll(() => teacherId.getAttribute('readonly')).toBeNull();
+      await teacherId.fill('ZPFIXED1');
+      await page.getByRole('button', { name: 'Update Teacher' }).click();
+      await teachers.settled();
 
-    const { data } = await teachers.list();
-    expect(data.filter((t) => t.teacher_name === 'Tablet Teacher').map((t) => t.teacher_id)).toEqual([
-      'ZPFIXED1',
-    ]);
-    expect(data.filter((t) => t.teacher_id === 'ZPCLASH1').map((t) => t.teacher_name)).toEqual([
-      'Office Teacher',
-    ]);
-  });
+      const { data } = await teachers.list();
+      expect(data.filter((t) => t.teacher_name === 'Tablet Teacher').map((t) => t.teacher_id)).toEqual([
+        'ZPFIXED1',
+      ]);
+      expect(data.filter((t) => t.teacher_id === 'ZPCLASH1').map((t) => t.teacher_name)).toEqual([
+        'Office Teacher',
+      ]);
+    },
+  );
 });

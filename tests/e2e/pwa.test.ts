@@ -43,7 +43,7 @@ afterAll(async () => {
 
 /** Opens `url` in a fresh profile and waits until the service worker controls the page. */
 async function visit(server: TestServer, url: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server);
+  const context = await newContext(browser, server, { serviceWorker: true });
   cleanups.push(() => context.close());
   const page = await context.newPage();
   await page.goto(url);

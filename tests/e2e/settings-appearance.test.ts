@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
-import { DEMO, goOffline, goOnline, signIn } from './harness';
+import { DEMO, goOffline, goOnline, newContext, signIn } from './harness';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 
@@ -61,7 +61,7 @@ describe('appearance settings', () => {
     expect(await page.getByRole('switch', { name: 'Compact View' }).isChecked()).toBe(true);
 
     // Another profile (another device): light until the person signs in, then theirs.
-    const other = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
+    const other = await newContext(browser, server, { colorScheme: 'light' });
     try {
       const second = await other.newPage();
       await second.goto('/login');
@@ -76,7 +76,7 @@ describe('appearance settings', () => {
 
   it('follows the system setting by default, and an explicit Light wins over a dark system', async () => {
     const { browser, server } = e2e;
-    const dark = await browser.newContext({ baseURL: server.url, colorScheme: 'dark' });
+    const dark = await newContext(browser, server, { colorScheme: 'dark' });
     try {
       const page = await dark.newPage();
       await page.goto('/login');

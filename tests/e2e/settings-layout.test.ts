@@ -30,28 +30,32 @@ describe.each(TABLET_SIZES)('Settings on a $width × $height tablet', (size) => 
     }
   });
 
-  it('says where a change is only after one is made, and the truth of it', async () => {
-    const { page, context } = e2e;
-    const SAVED = 'Saved to your account.';
-    const WAITING = 'Saved on this device. It reaches your account when the connection returns.';
-    await page.setViewportSize(size);
-    await page.goto('/settings');
-    await page.getByRole('listitem').filter({ hasText: 'This device' }).waitFor();
-    await waitForServiceWorker(page);
-    expect(await page.getByText(SAVED).count()).toBe(0);
+  it(
+    'says where a change is only after one is made, and the truth of it',
+    { tags: ['service-worker'] },
+    async () => {
+      const { page, context } = e2e;
+      const SAVED = 'Saved to your account.';
+      const WAITING = 'Saved on this device. It reaches your account when the connection returns.';
+      await page.setViewportSize(size);
+      await page.goto('/settings');
+      await page.getByRole('listitem').filter({ hasText: 'This device' }).waitFor();
+      await waitForServiceWorker(page);
+      expect(await page.getByText(SAVED).count()).toBe(0);
 
-    const compact = page.getByRole('switch', { name: 'Compact View' });
-    await compact.click();
-    await page.getByText(SAVED).waitFor();
-    await page.reload();
-    await page.getByRole('listitem').filter({ hasText: 'This device' }).waitFor();
-    expect(await page.getByText(SAVED).count()).toBe(0);
+      const compact = page.getByRole('switch', { name: 'Compact View' });
+      await compact.click();
+      await page.getByText(SAVED).waitFor();
+      await page.reload();
+      await page.getByRole('listitem').filter({ hasText: 'This device' }).waitFor();
+      expect(await page.getByText(SAVED).count()).toBe(0);
 
-    await goOffline(context);
-    await compact.click();
-    await page.getByText(WAITING).waitFor();
-    expect(await page.getByText(SAVED).count()).toBe(0);
-    await goOnline(context);
-    await page.getByText(SAVED).waitFor();
-  });
+      await goOffline(context);
+      await compact.click();
+      await page.getByText(WAITING).waitFor();
+      expect(await page.getByText(SAVED).count()).toBe(0);
+      await goOnline(context);
+      await page.getByText(SAVED).waitFor();
+    },
+  );
 });

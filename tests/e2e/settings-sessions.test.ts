@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
-import { DEMO, signIn } from './harness';
+import { DEMO, newContext, signIn } from './harness';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 
@@ -16,7 +16,7 @@ const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 async function signedInDevice(userAgent: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.server.url, userAgent });
+  const context = await newContext(e2e.browser, e2e.server, { userAgent });
   const page = await context.newPage();
   await signIn(page, DEMO.superAdmin);
   return { context, page };

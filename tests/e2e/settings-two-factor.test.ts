@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
-import { DEMO, readCodeFromMail, readLatestMail } from './harness';
+import { DEMO, newContext, readCodeFromMail, readLatestMail } from './harness';
 
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 
@@ -14,7 +14,7 @@ it('asks for the mailed code after the password, refuses a wrong one and signs i
   await page.getByRole('switch', { name: 'Two-Factor Authentication' }).check();
   await page.getByText('Saved to your account.').waitFor();
 
-  const other = await browser.newContext({ baseURL: server.url });
+  const other = await newContext(browser, server);
   try {
     const second = await other.newPage();
     await second.goto('/login');

@@ -76,6 +76,7 @@ describe('the Students screen', () => {
 
   it.each(TABLET_SIZES)(
     "View opens the pupil's details in the app, offline too, inside a $width × $height screen",
+    { tags: ['service-worker'] },
     async (size) => {
       const { page, context } = e2e;
       await page.setViewportSize(size);

@@ -50,38 +50,42 @@ function deviceToken(page: Page): Promise<string | null> {
   );
 }
 
-it('pauses on an expired sign-in, asks to sign in again, then sends every waiting change with the new token', async () => {
-  const { page, context, server } = e2e;
-  const { token, schools } = demo;
-  const [first, second] = [schools[1]!, schools[2]!];
-  await openSchools(page, first.school_name);
-  await waitForServiceWorker(page);
-  await goOffline(context);
-  await editContact(page, first.school_name, 'Waited Through Expiry');
-  await editContact(page, second.school_name, 'Also Waited');
-  const expired = await expireTheToken();
-  await page.reload();
-  // A real expiry reaches the service worker's copy too; the page hands it over as it starts.
-  await expect.poll(() => deviceToken(page)).toBe(expired);
+it(
+  'pauses on an expired sign-in, asks to sign in again, then sends every waiting change with the new token',
+  { tags: ['service-worker'] },
+  async () => {
+    const { page, context, server } = e2e;
+    const { token, schools } = demo;
+    const [first, second] = [schools[1]!, schools[2]!];
+    await openSchools(page, first.school_name);
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    await editContact(page, first.school_name, 'Waited Through Expiry');
+    await editContact(page, second.school_name, 'Also Waited');
+    const expired = await expireTheToken();
+    await page.reload();
+    // A real expiry reaches the service worker's copy too; the page hands it over as it starts.
+    await expect.poll(() => deviceToken(page)).toBe(expired);
 
-  const sentWith: string[] = [];
-  page.on('request', (request) => {
-    for (const change of changesIn(request))
-      if (change.method === 'PATCH') sentWith.push(change.authorization);
-  });
-  await goOnline(context);
-  await page.getByText('Your session has expired. Please sign in again.').waitFor();
-  await page.getByRole('link', { name: 'Sign in again' }).waitFor();
-  expect((await serverSchool(server, token, first._id)).contact).toBe(first.contact);
-  expect(await syncStatus(page)).toBe('2 changes waiting');
+    const sentWith: string[] = [];
+    page.on('request', (request) => {
+      for (const change of changesIn(request))
+        if (change.method === 'PATCH') sentWith.push(change.authorization);
+    });
+    await goOnline(context);
+    await page.getByText('Your session has expired. Please sign in again.').waitFor();
+    await page.getByRole('link', { name: 'Sign in again' }).waitFor();
+    expect((await serverSchool(server, token, first._id)).contact).toBe(first.contact);
+    expect(await syncStatus(page)).toBe('2 changes waiting');
 
-  await signIn(page, DEMO.superAdmin);
-  await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('All changes saved');
-  expect((await serverSchool(server, token, first._id)).contact).toBe('Waited Through Expiry');
-  expect((await serverSchool(server, token, second._id)).contact).toBe('Also Waited');
-  const withNewToken = sentWith.filter((header) => header !== `Bearer ${expired}`);
-  expect(withNewToken.length).toBeGreaterThanOrEqual(2);
-});
+    await signIn(page, DEMO.superAdmin);
+    await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('All changes saved');
+    expect((await serverSchool(server, token, first._id)).contact).toBe('Waited Through Expiry');
+    expect((await serverSchool(server, token, second._id)).contact).toBe('Also Waited');
+    const withNewToken = sentWith.filter((header) => header !== `Bearer ${expired}`);
+    expect(withNewToken.length).toBeGreaterThanOrEqual(2);
+  },
+);
 
 it('changes the server once when the answer to a change is lost on the way back', async () => {
   const { page, context, server } = e2e;

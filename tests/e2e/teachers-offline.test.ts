@@ -12,28 +12,32 @@ const e2e = browserFixture({ signInAs: DEMO.schoolAdmin });
 const teachers = peopleScreen(e2e, TEACHERS);
 
 describe('teachers offline and from CSV', () => {
-  it('keeps an add, an edit and a delete made offline and sends each exactly once when back online', async () => {
-    const { before, edited, deleted } = await teachers.changeOffline(
-      {
-        'Teacher ID': 'ZPOFF01',
-        'Teacher Name': 'Offline Teacher',
-        Email: 'offline.teacher@shala.demo',
-        'Phone Number': '9822000003',
-      },
-      'edited.teacher@shala.demo',
-    );
+  it(
+    'keeps an add, an edit and a delete made offline and sends each exactly once when back online',
+    { tags: ['service-worker'] },
+    async () => {
+      const { before, edited, deleted } = await teachers.changeOffline(
+        {
+          'Teacher ID': 'ZPOFF01',
+          'Teacher Name': 'Offline Teacher',
+          Email: 'offline.teacher@shala.demo',
+          'Phone Number': '9822000003',
+        },
+        'edited.teacher@shala.demo',
+      );
 
-    await goOnline(e2e.context);
-    await teachers.settled();
-    const { data: after } = await teachers.list();
-    expect(after).toHaveLength(before.data.length);
-    expect(after.filter((t) => t.teacher_id === 'ZPOFF01')).toHaveLength(1);
-    expect(after.find((t) => t._id === edited._id)).toMatchObject({
-      email: 'edited.teacher@shala.demo',
-      version: edited.version + 1,
-    });
-    expect((await teachers.one(deleted._id)).status).toBe(404);
-  });
+      await goOnline(e2e.context);
+      await teachers.settled();
+      const { data: after } = await teachers.list();
+      expect(after).toHaveLength(before.data.length);
+      expect(after.filter((t) => t.teacher_id === 'ZPOFF01')).toHaveLength(1);
+      expect(after.find((t) => t._id === edited._id)).toMatchObject({
+        email: 'edited.teacher@shala.demo',
+        version: edited.version + 1,
+      });
+      expect((await teachers.one(deleted._id)).status).toBe(404);
+    },
+  );
 
   it('imports teachers from a CSV file: the good rows once, the bad ones reported', async () => {
     const { page } = e2e;

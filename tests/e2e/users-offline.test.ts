@@ -14,52 +14,58 @@ const users = usersScreen(e2e);
 const POLL = { timeout: 20_000 };
 
 describe('User Management offline', () => {
-  it('opens from the device, keeps changes made offline and sends them once back online', async () => {
-    const { page, context } = e2e;
-    const school = users.schools[0]!;
-    const email = 'offline.admin@example.in';
-    await users.open();
-    await waitForServiceWorker(page);
-    await users.rowOf(DEMO.schoolAdmin).waitFor();
+  it(
+    'opens from the device, keeps changes made offline and sends them once back online',
+    { tags: ['service-worker'] },
+    async () => {
+      const { page, context } = e2e;
+      const school = users.schools[0]!;
+      const email = 'offline.admin@example.in';
+      await users.open();
+      await waitForServiceWorker(page);
+      await users.rowOf(DEMO.schoolAdmin).waitFor();
 
-    await goOffline(context);
-    await page.reload();
-    await page.getByText(/^Saved data from .* · offline$/).waitFor();
-    await users.rowOf(DEMO.schoolAdmin).waitFor();
+      await goOffline(context);
+      await page.reload();
+      await page.getByText(/^Saved data from .* · offline$/).waitFor();
+      await users.rowOf(DEMO.schoolAdmin).waitFor();
 
-    await page
-      .getByRole('button', { name: `Send sign-in code to ${(await users.onServer(DEMO.schoolAdmin))!.name}` })
-      .click();
-    await page.getByText('Sending a sign-in code needs a connection').first().waitFor();
+      await page
+        .getByRole('button', {
+          name: `Send sign-in code to ${(await users.onServer(DEMO.schoolAdmin))!.name}`,
+        })
+        .click();
+      await page.getByText('Sending a sign-in code needs a connection').first().waitFor();
 
-    await page.getByRole('button', { name: 'Add User' }).click();
-    await users.fillForm({
-      name: 'Offline Administrator',
-      email,
-      role: 'School Administrator',
-      school: school.school_name,
-    });
-    await page.getByRole('button', { name: 'Save User' }).click();
-    await page.getByText(SAVED_ON_DEVICE).first().waitFor();
-    const row = users.rowOf(email);
-    await row.getByText('Waiting to sync').waitFor();
-    expect(await row.textContent()).toContain(school.school_name);
-    expect(await users.onServer(email)).toBeUndefined();
+      await page.getByRole('button', { name: 'Add User' }).click();
+      await users.fillForm({
+        name: 'Offline Administrator',
+        email,
+        role: 'School Administrator',
+        school: school.school_name,
+      });
+      await page.getByRole('button', { name: 'Save User' }).click();
+      await page.getByText(SAVED_ON_DEVICE).first().waitFor();
+      const row = users.rowOf(email);
+      await row.getByText('Waiting to sync').waitFor();
+      expect(await row.textContent()).toContain(school.school_name);
+      expect(await users.onServer(email)).toBeUndefined();
 
-    await goOnline(context);
-    await expect.poll(async () => (await users.onServer(email))?.schoolId, POLL).toBe(school._id);
-    await expect.poll(() => syncStatus(page), POLL).toBe('All changes saved');
+      await goOnline(context);
+      await expect.poll(async () => (await users.onServer(email))?.schoolId, POLL).toBe(school._id);
+      await expect.poll(() => syncStatus(page), POLL).toBe('All changes saved');
 
-    await goOffline(context);
-    await page.getByRole('button', { name: 'Deactivate Offline Administrator' }).click();
-    await page
-      .getByRole('dialog', { name: 'Deactivate User' })
-      .getByRole('button', { name: 'Deactivate' })
-      .click();
-    await page.getByText(SAVED_ON_DEVICE).first().waitFor();
-    await expect.poll(() => row.locator('.schools-badge').textContent()).toBe('Inactive');
-    expect((await users.onServer(email))?.status).toBe('active');
-    await goOnline(context);
-    await expect.poll(async () => (await users.onServer(email))?.status, POLL).toBe('inactive');
-  });
+      await goOffline(context);
+      await page.getByRole('button', { name: 'Deactivate Offline Administrator' }).click();
+      await page
+        .getByRole('dialog', { name: 'Deactivate User' })
+        .getByRole('button', { name: 'Deactivate' })
+        .click();
+      await page.getByText(SAVED_ON_DEVICE).first().waitFor();
+      await expect.poll(() => row.locator('.schools-badge').textContent()).toBe('Inactive');
+      expect((await users.onServer(email))?.status).toBe('active');
+      await goOnline(context);
+      await expect.poll(async () => (await users.onServer(email))?.status, POLL).toBe('inactive');
+    },
+  );
 });
