@@ -16,6 +16,7 @@ const WORKERS = 2;
 const E2E_WORKERS = 3;
 const UNIT = 'tests/unit';
 const RANDOMNESS = 'tests/support/replayable-randomness.ts';
+const CHEAP_PASSWORDS = 'tests/support/cheap-passwords.ts';
 
 /** One seed for every random input of the run, given back by `TEST_SEED=<seed>` (tests/support/random.ts). */
 const seed = process.env.TEST_SEED ?? String(randomInt(1, 2 ** 31));
@@ -62,7 +63,7 @@ export function testProjects(root: string): TestProjectInlineConfiguration[] {
         include: ['tests/server/**/*.test.ts'],
         environment: 'node',
         globalSetup: ['tests/server/global-setup.ts'],
-        setupFiles: [RANDOMNESS],
+        setupFiles: [RANDOMNESS, CHEAP_PASSWORDS],
         env,
         maxWorkers: WORKERS,
         isolate: false,
@@ -76,7 +77,7 @@ export function testProjects(root: string): TestProjectInlineConfiguration[] {
         name: 'e2e',
         include: ['tests/e2e/**/*.test.ts'],
         environment: 'node',
-        setupFiles: [RANDOMNESS],
+        setupFiles: [RANDOMNESS, CHEAP_PASSWORDS],
         env,
         testTimeout: 60_000,
         hookTimeout: 120_000,

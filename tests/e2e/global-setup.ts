@@ -12,6 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connection';
 import { seedDemoData } from '../../server/db/seed';
+import '../support/cheap-passwords';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connection';
 import { seedDemoData } from '../../server/db/seed';
+import '../support/cheap-passwords';
 
 declare module 'vitest' {
   export interface ProvidedContext {

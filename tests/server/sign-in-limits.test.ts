@@ -39,8 +39,8 @@ function expectRetryAfter(answer: { headers: Record<string, unknown> }) {
   expect(seconds).toBeLessThanOrEqual(600);
 }
 
-// Each try checks a password (scrypt, costly by design), up to 41 of them: under load that takes its
-// time, so these tests give up later than the project's 30 s.
+// Each try checks a password, up to 41 of them (scrypt, cheaper in tests but still memory-hard): under
+// load that takes its time, so these tests give up later than the project's 30 s.
 describe('sign-in limits per address', { timeout: 120_000 }, () => {
   it('stops one address spraying 40 accounts after 30 tries, before reading the body', async () => {
     const { app } = await start();

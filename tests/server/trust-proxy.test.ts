@@ -16,8 +16,8 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-// Each try checks a password (scrypt, costly by design), 31 or 62 of them: under load that takes its
-// time, so these tests give up later than the project's 30 s.
+// Each try checks a password, 31 or 62 of them (scrypt, cheaper in tests but still memory-hard): under
+// load that takes its time, so these tests give up later than the project's 30 s.
 describe('sign-in limits behind a load balancer', { timeout: 120_000 }, () => {
   let t: TestApp | undefined;
   afterEach(() => t?.close());

@@ -11,7 +11,7 @@ import {
 import type { SignInAnswer } from '../../../src/domain/auth/user';
 import { newId } from '../../../src/domain/ids';
 import type * as v from 'valibot';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashForAbsentUser, hashPassword, verifyPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
@@ -31,9 +31,6 @@ import {
 import type { CodePurpose } from './codes-repository';
 import type { Language } from '../../../src/domain/i18n/languages';
 import { needsSecondStep, redeemSignInCode, startSecondStep } from './two-factor';
-
-/** Compared against when the e-mail is unknown, so both paths take as long. */
-const ABSENT_USER_HASH = hashPassword('absent user placeholder');
 
 /** Where a sign-in comes from: its User-Agent names the device in the list of sessions. */
 export interface SignInFrom {
@@ -74,7 +71,7 @@ export async function loginWithPassword(
   from: SignInFrom,
 ) {
   const user = await findUserByEmail(app.db, input.email);
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await ABSENT_USER_HASH));
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await hashForAbsentUser()));
   if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   // Before any code is mailed: a deactivated account gets no second step.
   refuseInactive(user);
