@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The whole test run (`npm test`; CI runs `npm ci && npm test`): typecheck, lint (with the import
-# rules and no fixed sleeps in tests), formatting, dead code and the build, two at a time; then the unit
-# tests, the server tests on the embedded database and again on a throwaway PostgreSQL, and the
-# browser tests, each filling both cores. Every step runs even when an earlier one failed. It ends with
-# the time of each step, the ten slowest test files, what failed, and the summary CI reads:
+# The whole test run (`npm test`; CI runs `npm ci && npm test`): the build, then the unit tests, the
+# server tests on the embedded database and again on a throwaway PostgreSQL, and the browser tests,
+# each filling both cores. Beside them, at the lowest CPU priority so they take only the cycles the
+# suites leave idle, two lanes run the other checks: lint (with the import rules and no fixed sleeps in
+# tests), and typecheck, formatting and dead code. Every step runs even when an earlier one failed. It
+# ends with the time of each step, the ten slowest test files, what failed, and the summary CI reads:
 # `N passed, N failed`, where each check counts as one. docs/testing.md says how the suites are kept
 # quick and exact.
 set -uo pipefail
@@ -19,6 +20,7 @@ SUITE_TIMEOUT=${SUITE_TIMEOUT:-900}
 passed=0
 failed=0
 timings=()
+failed_checks=()
 
 trap stop_postgres EXIT
 trap 'exit 130' INT TERM
@@ -49,26 +51,53 @@ run_check() {
   echo "$name $outcome $((SECONDS - start))" >>"$RESULTS/checks.txt"
 }
 
-# The checks each use one core, so they run in two lanes; each prints its output once it is done.
-checks() {
-  local start=$SECONDS name outcome seconds
-  echo '::: checks (typecheck, lint, format, dead-code, build)'
-  run_check lint npm run lint &
-  local lint=$!
+# The checks other than the build each use one core and decide nothing the suites need, so they run
+# in two lanes at the lowest priority (nice 19) from the start: the suites keep both cores, and the
+# lanes fill what the suites leave idle (the browser tests leave a third of a core waiting on pages).
+background_checks() {
   (
+    renice -n 19 -p "$BASHPID" >/dev/null
+    run_check lint npm run lint
+  ) &
+  lint_lane=$!
+  (
+    renice -n 19 -p "$BASHPID" >/dev/null
     run_check typecheck npm run typecheck
     run_check format npx prettier --check .
     run_check dead-code npm run dead-code
-    run_check build npm run build
   ) &
-  wait "$lint" $!
+  check_lane=$!
+}
+
+# Counts one check's outcome and prints its output.
+count_check() {
+  local name=$1 outcome=$2 seconds=$3 note=${4:-}
+  echo "::: $name ($outcome, ${seconds}s)"
+  cat "$RESULTS/check-$name.log"
+  if [ "$outcome" = passed ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    failed_checks+=("$name")
+    echo "::: $name FAILED"
+  fi
+  timings+=("$(printf '%-18s %4ss%s' "$name" "$seconds" "$note")")
+}
+
+# Waits for the background lanes, then counts each of their checks.
+report_checks() {
+  local start=$SECONDS name outcome seconds
+  wait "$lint_lane" "$check_lane"
+  timings+=("$(printf '%-18s %4ss' 'checks, waited for' $((SECONDS - start)))")
   while read -r name outcome seconds; do
-    echo "::: $name ($outcome, ${seconds}s)"
-    cat "$RESULTS/check-$name.log"
-    if [ "$outcome" = passed ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "::: $name FAILED"; fi
-    timings+=("$(printf '%-18s %4ss  (in a lane beside the others)' "$name" "$seconds")")
+    count_check "$name" "$outcome" "$seconds" '  (in a lane beside the suites, nice 19)'
   done <"$RESULTS/checks.txt"
-  timings+=("$(printf '%-18s %4ss' checks $((SECONDS - start)))")
+}
+
+build() {
+  local start=$SECONDS outcome=passed
+  npm run build >"$RESULTS/check-build.log" 2>&1 || outcome=failed
+  count_check build "$outcome" $((SECONDS - start))
 }
 
 # One vitest run, counted test by test from its JSON report; each file's time goes to <name>.times.
@@ -115,7 +144,7 @@ slowest_files() {
 what_failed() {
   [ "$failed" -eq 0 ] && return
   echo 'Failed:'
-  grep -h ' failed ' "$RESULTS/checks.txt" 2>/dev/null | awk '{ print "  check " $1 }'
+  for name in "${failed_checks[@]}"; do echo "  check $name"; done
   node -e '
     const fs = require("node:fs");
     for (const file of process.argv.slice(1)) {
@@ -140,14 +169,16 @@ mkdir -p "$RESULTS"
 unset TEST_PG_URL
 run_start=$SECONDS
 
-# Chromium and PostgreSQL are installed (when missing) while the checks run, which need neither.
+background_checks
+# Chromium and PostgreSQL are installed (when missing) while the build runs, which needs neither.
 ensure_system_packages >"$RESULTS/system-packages.log" 2>&1 &
 packages=$!
-checks
+build
 packages_ok=true
 wait "$packages" || packages_ok=false
 cat "$RESULTS/system-packages.log"
 if [ "$packages_ok" = false ]; then
+  report_checks
   echo "$passed passed, $((failed + 1)) failed"
   exit 1
 fi
@@ -155,6 +186,7 @@ suite unit --project unit --project unit-mocks
 suite server-embedded --project server
 postgres_suite
 suite e2e --project e2e
+report_checks
 
 echo
 echo 'Timings:'
