@@ -22,7 +22,7 @@ failed=0
 timings=()
 failed_checks=()
 
-trap stop_postgres EXIT
+trap 'stop_lanes; stop_postgres' EXIT
 trap 'exit 130' INT TERM
 
 # Prints "passed failed" for one vitest JSON report. A missing report, a test file that failed to
@@ -52,20 +52,31 @@ run_check() {
 }
 
 # The checks other than the build each use one core and decide nothing the suites need, so they run
-# in two lanes at the lowest priority (nice 19) from the start: the suites keep both cores, and the
-# lanes fill what the suites leave idle (the browser tests leave a third of a core waiting on pages).
+# in two lanes at the lowest priority from the start: the suites keep both cores, and the lanes fill
+# what the suites leave idle (the browser tests leave a third of a core waiting on pages). With the
+# kernel's autogroup scheduling (Debian's default), a niceness ranks processes only within their
+# session, and Chromium runs in sessions of its own: so each lane is a session of its own (setsid)
+# whose group is niced too (/proc/<pid>/autogroup).
+lowest_priority_lane() {
+  setsid --wait bash -c 'echo $$ >>"$RESULTS/lane-sessions"; echo 19 >"/proc/$$/autogroup" 2>/dev/null
+    renice -n 19 -p $$ >/dev/null; '"$1" &
+}
+
+# A lane is a session of its own, which an interrupt of this run does not reach.
+stop_lanes() {
+  local session
+  [ -f "$RESULTS/lane-sessions" ] || return 0
+  while read -r session; do pkill -s "$session" 2>/dev/null; done <"$RESULTS/lane-sessions"
+}
+
 background_checks() {
-  (
-    renice -n 19 -p "$BASHPID" >/dev/null
-    run_check lint npm run lint
-  ) &
+  export -f run_check
+  export RESULTS
+  lowest_priority_lane 'run_check lint npm run lint'
   lint_lane=$!
-  (
-    renice -n 19 -p "$BASHPID" >/dev/null
-    run_check typecheck npm run typecheck
+  lowest_priority_lane 'run_check typecheck npm run typecheck
     run_check format npx prettier --check .
-    run_check dead-code npm run dead-code
-  ) &
+    run_check dead-code npm run dead-code'
   check_lane=$!
 }
 
