@@ -108,6 +108,8 @@ describe('one-time codes', () => {
     const { page, server } = e2e;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with a one-time code' }).click();
+    // The sign-in form has an Email field too: fill the code flow's, once it shows.
+    await page.getByRole('heading', { name: 'Sign in with a one-time code' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(DEMO.superAdmin);
     await page.getByRole('button', { name: 'Send code' }).click();
     const code = readCodeFromMail(await readLatestMail(server.dataDir, DEMO.superAdmin));
@@ -119,13 +121,15 @@ describe('one-time codes', () => {
   it('resets a forgotten password with a code and signs in with the new one', async () => {
     const { page, server } = e2e;
     const email = 'forgetful@shala.demo';
-    await server.app.inject({
+    const registered = await server.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { email, password: 'old-password-1', name: 'Forgetful Head' },
     });
+    expect(registered.statusCode).toBe(201);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     const code = readCodeFromMail(await readLatestMail(server.dataDir, email));

@@ -51,6 +51,8 @@ describe('a school administrator made through the Users screen', () => {
       const them = await theirs.newPage();
       await them.goto('/login');
       await them.getByRole('link', { name: 'Sign in with a one-time code' }).click();
+      // The sign-in form has an Email field too: fill the code flow's, once it shows.
+      await them.getByRole('heading', { name: 'Sign in with a one-time code' }).waitFor();
       await them.getByLabel('Email', { exact: true }).fill(email);
       await them.getByRole('button', { name: 'I already have a code' }).click();
       await them.getByLabel('Code', { exact: true }).fill(code);
