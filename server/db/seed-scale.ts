@@ -85,6 +85,8 @@ function statements(plan: ScalePlan): string[] {
   const gradeOf = (c: string) => `(1 + ((${c}) % ${plan.classesPerSchool}) / ${sectionsPerGrade})`;
   const sectionOf = (c: string) =>
     `(${words(SECTIONS)})[1 + ((${c}) % ${plan.classesPerSchool}) % ${sectionsPerGrade}]`;
+  // Wide enough for the class's last pupil: `lpad` cuts a longer text, so 100 would repeat 10.
+  const rollDigits = Math.max(2, String(plan.pupilsPerClass).length);
   return [
     `insert into master_classes (id, created_at, updated_at, class_name, grade)
      select ${masterClassId('g')}, ${time(at('g'))}, ${time(at('g'))}, 'Class ' || g, g
@@ -116,12 +118,13 @@ function statements(plan: ScalePlan): string[] {
        ${schoolId(`c / ${plan.classesPerSchool}`)}, 'Mon-Fri 10:00-16:30, Sat 07:30-11:30',
        ${uuid7(at(`(c / ${plan.classesPerSchool} * ${plan.teachersPerSchool} + c % ${plan.classesPerSchool}) * 20`), 3, `c / ${plan.classesPerSchool} * ${plan.teachersPerSchool} + c % ${plan.classesPerSchool}`)}
      from generate_series(0, ${classes - 1}) c`,
-    // Pupil p is the (p mod pupilsPerClass + 1)-th of class p / pupilsPerClass; its roll number such as 5A01.
+    // Pupil p is the (p mod pupilsPerClass + 1)-th of class p / pupilsPerClass; its roll number such as 5A01
+    // (5A001 in classes of 100 pupils or more).
     `insert into students (id, created_at, updated_at, student_name, email, roll_number, class_id, status, school_id)
      select ${uuid7(at('p'), 4, 'p')}, ${time(at('p'))}, ${time(at('p'))},
        ${pick([...BOYS, ...GIRLS], 'p * 7919')} || ' ' || ${pick(FATHERS, 'p * 104729')} || ' ' || ${pick(SURNAMES, 'p * 1299709')},
        'pupil' || p || '@scale.test',
-       ${gradeOf('c')} || ${sectionOf('c')} || lpad((p % ${plan.pupilsPerClass} + 1)::text, 2, '0'),
+       ${gradeOf('c')} || ${sectionOf('c')} || lpad((p % ${plan.pupilsPerClass} + 1)::text, ${rollDigits}, '0'),
        ${classId('c')}, p % 33 <> 32, ${schoolId(`c / ${plan.classesPerSchool}`)}
      from generate_series(0::bigint, ${classes * plan.pupilsPerClass - 1}) p,
        lateral (select p / ${plan.pupilsPerClass} as c) class`,

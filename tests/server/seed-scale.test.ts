@@ -105,3 +105,19 @@ describe('seed:scale (a small plan, same SQL)', () => {
       expect(classSchool.get(row.class_id)).toBe(row.school_id);
   });
 });
+
+describe('seed:scale (classes of over 99 pupils, as a 5,000-pupil school of 20 classes has)', () => {
+  it('gives every pupil of a class of 101 a roll number of its own', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const plan = { ...PLAN, schools: 1, classesPerSchool: 2, pupilsPerClass: 101, devices: 1, contents: 1 };
+      expect((await seedScale(database.db, plan)).seeded).toBe(true);
+      const pupils = await database.db.select().from(schema.students);
+      expect(pupils).toHaveLength(202);
+      expect(pupils.map((row) => row.roll_number)).toContain('1A101');
+      expect(pupils.flatMap((row) => refusals(StudentCreateSchema, row))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
