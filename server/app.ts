@@ -26,6 +26,7 @@ import { uploadsRoutes } from './modules/uploads';
 import { usersRoutes } from './modules/users';
 import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
+import { admitRequests, BUSY_RETRY_AFTER_SECONDS } from './http/admission';
 import { apiHeaders } from './http/api-headers';
 import { answerInRequestLanguage } from './i18n/translate';
 import { compressJson } from './http/compress-json';
@@ -77,6 +78,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.addHook('onSend', compressJson);
     app.addHook('preSerialization', answerInRequestLanguage);
     await app.register(cors, corsOptions(config.pwaApiOrigins));
+    // After CORS, so that a browser on another origin can read the refusal too.
+    admitRequests(app, { limit: config.maxActiveRequests, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
     await app.register(mailPlugin);
     await app.register(authPlugin);
 

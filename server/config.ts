@@ -33,6 +33,8 @@ export interface ServerConfig {
    * the client address comes from X-Forwarded-For. Never every hop: a client could write its own.
    */
   trustProxy: false | number | string[];
+  /** API requests answered at once before the next gets 503 `busy` (server/http/admission.ts); 0: no bound. */
+  maxActiveRequests: number;
 }
 
 export interface S3Config {
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3: s3ConfigOf(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    maxActiveRequests: parseMaxActiveRequests(env.MAX_ACTIVE_REQUESTS, databaseUrl !== undefined),
   };
 }
 
@@ -92,6 +95,20 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   }
   return entries;
 }
+
+/**
+ * `MAX_ACTIVE_REQUESTS`. The embedded database answers one query at a time: 16 requests at once keep it
+ * busy, and the 17th would only wait behind them. PostgreSQL runs queries side by side: no bound unless given.
+ */
+export function parseMaxActiveRequests(value: string | undefined, postgres: boolean): number {
+  const text = (value ?? '').trim();
+  if (text === '') return postgres ? 0 : EMBEDDED_MAX_ACTIVE_REQUESTS;
+  if (!/^\d{1,6}$/.test(text))
+    throw new Error(`MAX_ACTIVE_REQUESTS: ${text} is not a whole number (0: no bound)`);
+  return Number(text);
+}
+
+export const EMBEDDED_MAX_ACTIVE_REQUESTS = 16;
 
 /** `S3_BUCKET` turns the object store on; the other `S3_*` variables describe it. */
 function s3ConfigOf(env: NodeJS.ProcessEnv): S3Config | undefined {

@@ -18,6 +18,7 @@ export type ErrorType =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'bad_request'
+  | 'busy'
   | 'server_error';
 
 export class HttpError extends Error {
@@ -58,6 +59,7 @@ export const HTTP_MESSAGES = defineMessages({
   invalidIdempotencyKey: 'Invalid Idempotency-Key header',
   invalidIfMatch: 'Invalid If-Match header',
   rangeNotSatisfiable: 'Range Not Satisfiable',
+  busy: 'The server is busy. Please try again in a moment.',
 });
 
 export const badRequest = (message: string, errors?: Record<string, string>) =>

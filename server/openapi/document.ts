@@ -13,6 +13,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** Streams a file's bytes, outside the bounded queue (server/http/admission.ts). */
+  transfer?: boolean;
 }
 
 /** Routes without a row, and rows without a route (HEAD rows excepted: `apiRoutes` leaves HEAD out). */
@@ -86,7 +88,8 @@ const errorAnswer = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-function answersOf(method: string, url: string, access: Access, doc: RouteDoc) {
+function answersOf(method: string, url: string, route: Omit<ApiRoute, 'method' | 'url'>, doc: RouteDoc) {
+  const { access } = route;
   const { answer } = doc;
   const headers = answer.headers
     ? Object.fromEntries(
@@ -132,6 +135,10 @@ function answersOf(method: string, url: string, access: Access, doc: RouteDoc) {
     answers['429'] = errorAnswer('`rate_limited`, with `Retry-After`');
   for (const [status, description] of Object.entries(doc.refusals ?? {}))
     answers[status] = errorAnswer(description);
+  if (!route.transfer)
+    answers['503'] = errorAnswer(
+      '`busy`, with `Retry-After`: the server is answering as many requests as it takes at once (`MAX_ACTIVE_REQUESTS`)',
+    );
   return answers;
 }
 
@@ -142,11 +149,12 @@ function accessText(access: Access) {
 }
 
 export function openApiDocument(routes: readonly ApiRoute[], table: RouteTable) {
-  const accessOf = new Map(routes.map((route) => [routeKey(route.method, route.url), route.access]));
+  const routeOf = new Map(routes.map((route) => [routeKey(route.method, route.url), route]));
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [key, doc] of Object.entries(table)) {
     const [method = '', url = ''] = key.split(' ');
-    const access = accessOf.get(key) ?? 'public';
+    const route = routeOf.get(key) ?? { access: 'public' as const };
+    const { access } = route;
     const operation = {
       operationId: key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_$/, ''),
       summary: doc.summary,
@@ -156,7 +164,7 @@ export function openApiDocument(routes: readonly ApiRoute[], table: RouteTable) 
       ...(access === 'public' ? { security: [] } : {}),
       parameters: parametersOf(url, doc),
       ...(requestBodyOf(doc) ? { requestBody: requestBodyOf(doc) } : {}),
-      responses: answersOf(method, url, access, doc),
+      responses: answersOf(method, url, route, doc),
     };
     (paths[openApiPath(url)] ??= {})[method.toLowerCase()] = operation;
   }

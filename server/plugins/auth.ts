@@ -13,6 +13,7 @@ import { markUsed, startSession } from '../auth/sessions';
 import type { Db } from '../db/connection';
 import { sessions, settings, users } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
+import type { ApiRoute } from '../openapi/document';
 
 export interface CurrentUser {
   id: string;
@@ -47,7 +48,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every /api route with its access rule, for tests that prove each one is guarded. */
-    apiRoutes: Array<{ method: string; url: string; access: Access }>;
+    apiRoutes: ApiRoute[];
     authenticate: preHandlerAsyncHookHandler;
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
     /** Starts a session for this sign-in (in `db`, e.g. the sign-up's transaction) and answers its token. */
@@ -136,7 +137,8 @@ export const authPlugin = fp(
       const access: Access = route.config?.access ?? 'authenticated';
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods)
-        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+        if (method !== 'HEAD')
+          app.apiRoutes.push({ method, url: route.url, access, transfer: route.config?.transfer === true });
       if (access === 'public') return;
       const guard = access === 'authenticated' ? app.authenticate : app.requireRole(...access);
       const existing = route.preHandler ? [route.preHandler].flat() : [];

@@ -28,7 +28,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
 
   multipartRoutes(app, places, folders);
   tusRoutes(app, places, folders, tus);
-  app.get('/files/:id', { config: { access: 'public' }, exposeHeadRoute: false }, (request, reply) =>
+  app.get('/files/:id', { config: { access: 'public', transfer: true }, exposeHeadRoute: false }, (request, reply) =>
     serveFile(places, request, reply, { body: true }),
   );
 

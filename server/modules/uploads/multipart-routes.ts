@@ -98,8 +98,9 @@ export function multipartRoutes(app: FastifyInstance, places: UploadPlaces, fold
     return { success: true, message: M.uploaded, url, data };
   }
 
-  const admins = { config: { access: ADMINS } };
+  // Streams a file's bytes: outside the server's bounded queue (server/http/admission.ts).
+  const transfer = { config: { access: ADMINS, transfer: true } };
   for (const url of ['/upload', '/uploads']) {
-    app.post(url, admins, async (request, reply) => reply.code(201).send(await receive(request)));
+    app.post(url, transfer, async (request, reply) => reply.code(201).send(await receive(request)));
   }
 }

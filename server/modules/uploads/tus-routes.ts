@@ -111,6 +111,8 @@ export function tusRoutes(
   tus: TusServer,
 ) {
   const admins = { config: { access: ADMINS } };
+  // Streams a file's bytes: outside the server's bounded queue (server/http/admission.ts).
+  const transfer = { config: { access: ADMINS, transfer: true } };
   const requireAdmin = app.requireRole(...ADMINS);
   const viaTus = async (request: FastifyRequest, reply: FastifyReply) =>
     sendTusAnswer(request, reply, await tus.handleWeb(webRequestOf(request)));
@@ -146,7 +148,7 @@ export function tusRoutes(
       .headers({ ...tusHeaders(row, offset), location: fileLinkOf(row._id) })
       .send();
 
-  app.post('/files', admins, async (request, reply) => {
+  app.post('/files', transfer, async (request, reply) => {
     refuseParsedBody(request);
     const wanted = creationOf(request);
     const existing = await findUpload(places.db, wanted.id);
@@ -201,7 +203,7 @@ export function tusRoutes(
     },
   );
 
-  app.patch('/files/:id', admins, async (request, reply) => {
+  app.patch('/files/:id', transfer, async (request, reply) => {
     refuseParsedBody(request);
     const row = await ownUpload(request);
     // Its last answer was lost: 409 makes the client ask (HEAD), and learn that it is complete.

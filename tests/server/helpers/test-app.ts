@@ -11,7 +11,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../server/app';
-import { loadConfig, type ServerConfig } from '../../../server/config';
+import { loadConfig, parseMaxActiveRequests, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/connection';
 import { borrowDatabase } from '../../support/database-pool';
 
@@ -73,6 +73,7 @@ export async function createTestApp(
     logLevel: 'silent',
     seedDemo: true,
     uploadDir: path.join(dataDir, 'uploads'),
+    maxActiveRequests: parseMaxActiveRequests(undefined, postgres !== undefined),
     ...overrides,
   };
   const app = await buildApp(config, { ...build, database });

@@ -1,0 +1,84 @@
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EMBEDDED_MAX_ACTIVE_REQUESTS, parseMaxActiveRequests } from '../../server/config';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('MAX_ACTIVE_REQUESTS', () => {
+  it('bounds the embedded database by default, leaves PostgreSQL unbounded, and takes a whole number', () => {
+    expect(parseMaxActiveRequests(undefined, false)).toBe(EMBEDDED_MAX_ACTIVE_REQUESTS);
+    expect(parseMaxActiveRequests('', true)).toBe(0);
+    expect(parseMaxActiveRequests('40', true)).toBe(40);
+    expect(parseMaxActiveRequests('0', false)).toBe(0);
+    expect(() => parseMaxActiveRequests('lots', false)).toThrow(
+      'MAX_ACTIVE_REQUESTS: lots is not a whole number (0: no bound)',
+    );
+  });
+});
+
+describe('a busy server (a bounded queue of requests)', () => {
+  let t: TestApp | undefined;
+  const held: Socket[] = [];
+  afterEach(async () => {
+    for (const socket of held.splice(0)) socket.destroy();
+    await t?.close();
+  });
+
+  /** Starts a sign-in whose body never ends: the server has taken the request and waits on the client. */
+  async function holdARequest(port: number): Promise<Socket> {
+    const socket = connect(port, '127.0.0.1');
+    held.push(socket);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    return socket;
+  }
+
+  const status = async (url: string) => (await fetch(url)).status;
+
+  async function serverWithTwoHeld() {
+    t = await createTestApp({ maxActiveRequests: 2 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const base = `http://127.0.0.1:${port}`;
+    const sockets = [await holdARequest(port), await holdARequest(port)];
+    // The next request is refused once both are in: wait for that, not for a time.
+    await expect.poll(() => status(`${base}/api/auth/me`)).toBe(503);
+    return { base, port, sockets };
+  }
+
+  it('answers 503 busy with Retry-After, in the caller\u2019s language, past the bound', async () => {
+    const { base } = await serverWithTwoHeld();
+    const refused = await fetch(`${base}/api/auth/me`, { headers: { 'accept-language': 'hi' } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      errorType: 'busy',
+      message: 'सर्वर अभी व्यस्त है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+    });
+  });
+
+  it('takes requests again as soon as one in the queue is given up by its client', async () => {
+    const { base, sockets } = await serverWithTwoHeld();
+    sockets[0]!.destroy();
+    await expect.poll(() => status(`${base}/api/auth/me`)).toBe(401);
+  });
+
+  it('takes requests again as soon as one in the queue is answered', async () => {
+    const { base, sockets } = await serverWithTwoHeld();
+    sockets[0]!.write('"email":"nobody@example.org","password":"wrong-password"}'.padEnd(99, ' '));
+    const answer = await new Promise<string>((resolve) =>
+      sockets[0]!.once('data', (data) => resolve(String(data))),
+    );
+    expect(answer).toMatch(/^HTTP\/1.1 401/);
+    await expect.poll(() => status(`${base}/api/auth/me`)).toBe(401);
+  });
+
+  it('lets file transfers through: they stream bytes for as long as the link needs', async () => {
+    const { base } = await serverWithTwoHeld();
+    const download = await fetch(`${base}/api/files/0190a5a8-0000-7000-8000-000000000000`);
+    expect(download.status).toBe(404);
+    expect((await fetch(`${base}/api/auth/me`)).status).toBe(503);
+  });
+});
