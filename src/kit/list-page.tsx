@@ -19,7 +19,7 @@ interface ListPageProps {
   /** The form is open: the Add button hides. */
   formOpen: boolean;
   onAdd: () => void;
-  stats: { label: string; cards: ReadonlyArray<{ label: string; value: number }> };
+  stats: { label: string; cards: ReadonlyArray<{ label: string; value: number | null }> };
   /** The form, the import panel and notices, between the cards and the toolbar. */
   children?: ReactNode;
   toolbar: ReactNode;

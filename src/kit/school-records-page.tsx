@@ -54,6 +54,8 @@ export interface RecordsView<T> {
   loaded: boolean;
   all: readonly T[];
   matching: readonly T[];
+  /** How many records the search finds (known before `matching` is, while the first page shows). */
+  found: number;
   rows: readonly T[];
   page: number;
   pageSize: number;
@@ -73,7 +75,8 @@ interface SchoolRecordsPageProps<T extends { _id: string }, Row> {
   area: SchoolRecordsArea<T, Row>;
   schoolId: string;
   view: RecordsView<T>;
-  cards: ReadonlyArray<{ label: string; value: number }>;
+  /** A null value is not known yet (shown as '...'). */
+  cards: ReadonlyArray<{ label: string; value: number | null }>;
   /** The listed records in the import's columns (an export can be imported again); with `area.csv`. */
   exportCsv?: (records: readonly T[]) => string;
   form: (mode: RecordFormMode<T>, close: () => void) => ReactNode;
@@ -131,7 +134,7 @@ export function SchoolRecordsPage<T extends { _id: string }, Row>(props: SchoolR
         />
       }
       search={view.search}
-      found={view.matching.length}
+      found={view.found}
       table={props.table({
         rows: view.rows,
         marks,

@@ -14,18 +14,36 @@ import { useSearchedPages } from './use-searched-pages';
 
 type SchoolOwned = 'classes' | 'subjects' | 'students' | 'teachers' | 'books';
 
+/** The first page of the sorted records, and how many records there are. */
+export interface FirstPage<T> {
+  rows: T[];
+  total: number;
+}
+
 export interface RecordListRules<T> {
   /** The record's searched fields as `searchTextOf` makes them. */
   searchText: (record: T) => string;
   sort: (records: readonly T[]) => T[];
   pageSize: number;
+  /**
+   * Exactly the first `count` of `sort(every record of the school)`, read through an index: the list
+   * paints it before the whole school is read and sorted (a school's 5,000 pupils on a slow tablet).
+   */
+  firstPage?: (schoolId: string, count: number) => Promise<FirstPage<T>>;
 }
 
-/** Live records of one school (undefined while the first read runs). */
-export function useSchoolTable<K extends SchoolOwned>(entity: K, schoolId: string): Mirrored<K>[] | undefined {
-  return useLiveQuery(
-    () => (db[entity] as unknown as Table<Mirrored<K>, string>).where('school_id').equals(schoolId).toArray(),
-    [entity, schoolId],
+/** Live records of one school (undefined while the first read runs, or until `read` is true). */
+export function useSchoolTable<K extends SchoolOwned>(
+  entity: K,
+  schoolId: string,
+  read = true,
+): Mirrored<K>[] | undefined {
+  return useLiveQuery<Mirrored<K>[] | undefined>(
+    () =>
+      read
+        ? (db[entity] as unknown as Table<Mirrored<K>, string>).where('school_id').equals(schoolId).toArray()
+        : undefined,
+    [entity, schoolId, read],
   );
 }
 
@@ -37,8 +55,13 @@ export function useSchoolRecords<K extends SchoolOwned>(
   rules: RecordListRules<Mirrored<K>>,
 ) {
   const scope = useScope(schoolScope(schoolId), ttlOf(entity));
-  const records = useSchoolTable(entity, schoolId);
-  const { searchText, sort, pageSize } = rules;
+  const { searchText, sort, pageSize, firstPage } = rules;
+  // The first page first, painted; then the whole school, read and sorted after that paint.
+  const first = useLiveQuery(
+    () => (firstPage ? firstPage(schoolId, pageSize) : null),
+    [firstPage, schoolId, pageSize],
+  );
+  const records = useSchoolTable(entity, schoolId, !firstPage || first !== undefined);
 
   // Sorted, and each record's search text made, once per change of the records (a school's 5,000
   // pupils): a keystroke then only tests those texts, and a filter keeps the order.
@@ -52,5 +75,7 @@ export function useSchoolRecords<K extends SchoolOwned>(
   );
   const list = useSearchedPages(indexed.sorted, find, pageSize);
 
-  return { scope, loaded: records !== undefined, all: records ?? NONE, ...list };
+  if (records === undefined && first && !list.search.trim())
+    return { scope, loaded: true, complete: false, all: NONE, ...list, rows: first.rows, found: first.total };
+  return { scope, loaded: records !== undefined, complete: true, all: records ?? NONE, ...list };
 }

@@ -31,6 +31,8 @@ export function useSearchedPages<T>(
   return {
     /** Every record the search finds, across pages (for an export). */
     matching,
+    /** How many records the search finds. */
+    found: matching.length,
     rows,
     page: current,
     pageSize,

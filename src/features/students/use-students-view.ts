@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useSchoolRecords, useSchoolTable } from '../../data/records/use-school-records';
 import { sortClasses } from '../../domain/classes/class-order';
+import { firstStudents } from './first-students';
 import { isActive, sortStudents, studentSearchText, type StudentRecord } from './student-record';
 import { STUDENTS_PAGE_SIZE } from './students-texts';
 
@@ -15,6 +16,7 @@ export function useStudentsView(schoolId: string) {
       searchText: studentSearchText,
       sort: (students: readonly StudentRecord[]) => sortStudents(students, order),
       pageSize: STUDENTS_PAGE_SIZE,
+      firstPage: firstStudents,
     };
   }, [classes]);
   const list = useSchoolRecords('students', schoolId, rules);
@@ -25,6 +27,9 @@ export function useStudentsView(schoolId: string) {
     loaded: list.loaded && stored !== undefined,
     classes,
     classById,
-    stats: { total: list.all.length, active, classes: classes.length },
+    // While only the first page is read, the school's count is known and the active pupils' is not.
+    stats: list.complete
+      ? { total: list.all.length, active, classes: classes.length }
+      : { total: list.found, active: null, classes: classes.length },
   };
 }
