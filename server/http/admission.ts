@@ -6,8 +6,10 @@
  * a person waits a second rather than a minute, and nothing piles up.
  *
  * File transfers (routes whose config says `transfer: true`) are not counted: they stream bytes for
- * as long as the link needs and barely touch the database.
+ * as long as the link needs and barely touch the database. Nor are the requests an admitted request
+ * makes of the server itself (an outbox batch's changes): it already holds its place.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES, HttpError } from './errors';
 
@@ -17,6 +19,12 @@ declare module 'fastify' {
     transfer?: boolean;
   }
 }
+
+/**
+ * The header of a request the server makes of itself for one already admitted (each change of an
+ * outbox batch): its value is made at start, so no client can send it.
+ */
+export const INNER_REQUEST = { header: 'x-shala-inner-request', value: randomUUID() } as const;
 
 /** About the time the queue ahead takes to clear. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
@@ -35,6 +43,7 @@ export function admitRequests(app: FastifyInstance, { limit, retryAfterSeconds }
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config.transfer) return;
+    if (request.headers[INNER_REQUEST.header] === INNER_REQUEST.value) return;
     if (active >= limit) {
       reply.header('retry-after', String(retryAfterSeconds));
       throw new HttpError(503, HTTP_MESSAGES.busy, 'busy');

@@ -1,7 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMBEDDED_MAX_ACTIVE_REQUESTS, parseMaxActiveRequests } from '../../server/config';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { INNER_REQUEST } from '../../server/http/admission';
+import { bearer, createTestApp, DEMO, signIn, type TestApp } from './helpers/test-app';
 
 describe('MAX_ACTIVE_REQUESTS', () => {
   it('bounds the embedded database by default, leaves PostgreSQL unbounded, and takes a whole number', () => {
@@ -34,17 +35,21 @@ describe('a busy server (a bounded queue of requests)', () => {
     return socket;
   }
 
-  const status = async (url: string) => (await fetch(url)).status;
+  const status = async (url: string, headers: Record<string, string> = {}) =>
+    (await fetch(url, { headers })).status;
 
+  /** A server that takes two requests at once, both taken by requests that wait on their clients. */
   async function serverWithTwoHeld() {
     t = await createTestApp({ maxActiveRequests: 2 });
+    // Signed in before the queue is full.
+    const { token } = await signIn(t.app, DEMO.superAdmin);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const base = `http://127.0.0.1:${port}`;
     const sockets = [await holdARequest(port), await holdARequest(port)];
     // The next request is refused once both are in: wait for that, not for a time.
     await expect.poll(() => status(`${base}/api/auth/me`)).toBe(503);
-    return { base, port, sockets };
+    return { base, sockets, token };
   }
 
   it('answers 503 busy with Retry-After, in the caller\u2019s language, past the bound', async () => {
@@ -57,6 +62,8 @@ describe('a busy server (a bounded queue of requests)', () => {
       errorType: 'busy',
       message: 'सर्वर अभी व्यस्त है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
     });
+    // Only the server's own requests pass, by a value no client knows.
+    expect(await status(`${base}/api/auth/me`, { [INNER_REQUEST.header]: 'let me in' })).toBe(503);
   });
 
   it('takes requests again as soon as one in the queue is given up by its client', async () => {
@@ -75,10 +82,39 @@ describe('a busy server (a bounded queue of requests)', () => {
     await expect.poll(() => status(`${base}/api/auth/me`)).toBe(401);
   });
 
+  it('runs an outbox batch\u2019s changes inside the batch\u2019s own place in the queue', async () => {
+    const { base, sockets, token } = await serverWithTwoHeld();
+    sockets[0]!.destroy();
+    await expect.poll(() => status(`${base}/api/auth/me`)).toBe(401);
+    const schools = (await (
+      await fetch(`${base}/api/schools?limit=1`, { headers: bearer(token) })
+    ).json()) as {
+      data: Array<{ _id: string }>;
+    };
+    // The last place is the batch's: were its change to queue again, it would be refused as busy.
+    const answer = await fetch(`${base}/api/outbox/batch`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        changes: [
+          {
+            method: 'PATCH',
+            path: `/schools/${schools.data[0]!._id}`,
+            idempotencyKey: 'admission-batch-1',
+            body: { contact: 'Sunita Rao' },
+          },
+        ],
+      }),
+    });
+    expect(answer.status).toBe(200);
+    const { data } = (await answer.json()) as { data: Array<{ status: number }> };
+    expect(data.map((change) => change.status)).toEqual([200]);
+  });
+
   it('lets file transfers through: they stream bytes for as long as the link needs', async () => {
     const { base } = await serverWithTwoHeld();
     const download = await fetch(`${base}/api/files/0190a5a8-0000-7000-8000-000000000000`);
     expect(download.status).toBe(404);
-    expect((await fetch(`${base}/api/auth/me`)).status).toBe(503);
+    expect(await status(`${base}/api/auth/me`)).toBe(503);
   });
 });

@@ -5,6 +5,7 @@
  * and the headers the device reads. A refused change does not stop the next.
  */
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { INNER_REQUEST } from '../../http/admission';
 import { badRequest } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { batchableRoutes, type BatchableCheck } from './batchable-routes';
@@ -25,6 +26,8 @@ function headersOf(request: FastifyRequest, change: BatchChange): Record<string,
   const headers: Record<string, string> = {
     accept: 'application/json',
     'idempotency-key': change.idempotencyKey,
+    // The batch holds its place in the server's queue; its changes do not queue again behind it.
+    [INNER_REQUEST.header]: INNER_REQUEST.value,
   };
   for (const name of CALLER_HEADERS) {
     const value = request.headers[name];
