@@ -1,4 +1,7 @@
-/** The server in a process of its own, so that the memory measured is the server's alone. */
+/**
+ * The server in a process of its own, started as users start it (`tsx server/main.ts`, as `npm run serve`):
+ * what is measured is the server's alone, its memory and its one thread, not shared with the benchmark.
+ */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,7 +32,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const root = path.join(import.meta.dirname, '..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: '', LOG_LEVEL: 'info' },
+    env: { ...process.env, DIST_DIR: '', LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

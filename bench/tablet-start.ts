@@ -1,9 +1,15 @@
 /**
- * Start on a village tablet: from a navigation to a school's Students page to its first pupils shown,
- * on an empty signed-in device and again offline with the service worker and the mirror warm.
+ * Start on a village tablet: from a navigation to a school's Students page to its first pupils shown, on an
+ * empty signed-in device, then with the browser closed and opened again, offline, as a person opens the app
+ * in the morning: a new browser process on the same profile (service worker and mirror on disk, nothing warm).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { chromiumLaunchOptions } from '../tests/e2e/harness';
 import type { DeviceEnv } from './device/device-env';
-import { kilobytes, median, section, seconds, table } from './device/report';
+import { kilobytes, median, milliseconds, section, seconds, table } from './device/report';
 import {
   schoolMirroredAt,
   studentRowsShownAt,
@@ -14,36 +20,95 @@ import {
 
 const REPEATS = 3;
 const GOAL_MS = 1000;
+const BLOCKING_GOAL_MS = 200;
+/** After the first rows, how long the page is watched for the rest of its start-up work. */
+const QUIET_WATCH_MS = 5000;
+
+interface Reopened {
+  rowsMs: number;
+  /** Long tasks' time over 50 ms, from the first contentful paint to the end of the watch. */
+  blockingMs: number;
+}
 
 interface Start {
   school: string;
   firstMs: number;
   firstBytes: number;
-  offlineMs: number[];
+  reopened: Reopened[];
+}
+
+/** Long tasks and the first contentful paint, recorded from the page's first script on. */
+function watchLongTasks() {
+  const page = window as unknown as { longTasks: Array<[number, number]>; firstPaintAt: number | null };
+  page.longTasks = [];
+  page.firstPaintAt = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) page.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') page.firstPaintAt = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+const openProfile = async (env: DeviceEnv, profileDir: string, offline: boolean): Promise<BrowserContext> =>
+  chromium.launchPersistentContext(profileDir, {
+    ...(await chromiumLaunchOptions('chrome')),
+    baseURL: env.server.url,
+    offline,
+  });
+
+/** A new browser process on the profile, offline: the first pupils shown, and the blocking time around them. */
+async function reopen(env: DeviceEnv, profileDir: string, schoolId: string): Promise<Reopened> {
+  const context = await openProfile(env, profileDir, true);
+  try {
+    await context.addInitScript(watchLongTasks);
+    const tablet = await tabletPage(context, { offline: true });
+    await tablet.page.goto(studentsPath(schoolId), { waitUntil: 'commit' });
+    const rowsMs = await studentRowsShownAt(tablet.page);
+    await tablet.page.waitForFunction((until) => performance.now() > until, rowsMs + QUIET_WATCH_MS, {
+      polling: 250,
+      timeout: 60_000,
+    });
+    const blockingMs = await tablet.page.evaluate(() => {
+      const page = window as unknown as { longTasks: Array<[number, number]>; firstPaintAt: number | null };
+      const from = page.firstPaintAt ?? 0;
+      return page.longTasks
+        .filter(([start]) => start >= from)
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    });
+    return { rowsMs, blockingMs };
+  } finally {
+    await context.close();
+  }
 }
 
 async function startOf(env: DeviceEnv, school: string, schoolId: string): Promise<Start> {
-  const context = await env.newDevice();
+  const profileDir = await mkdtemp(path.join(tmpdir(), 'shala-bench-tablet-'));
   try {
-    const first = await tabletPage(context);
-    await first.page.goto(studentsPath(schoolId), { waitUntil: 'commit' });
-    const firstMs = await studentRowsShownAt(first.page);
-    const firstBytes = first.bytes();
-    await schoolMirroredAt(first.page, schoolId);
-    await first.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-
-    await first.goOffline();
-    await first.page.close();
-    const offlineMs: number[] = [];
-    for (let run = 0; run < REPEATS; run++) {
-      const again = await tabletPage(context, { offline: true });
-      await again.page.goto(studentsPath(schoolId), { waitUntil: 'commit' });
-      offlineMs.push(await studentRowsShownAt(again.page));
-      await again.page.close();
+    const context = await openProfile(env, profileDir, false);
+    let firstMs: number;
+    let firstBytes: number;
+    try {
+      // Signed in, nothing else: the sign-in the app keeps, written before its first script.
+      await context.addInitScript((entries) => {
+        for (const { name, value } of entries)
+          if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
+      }, env.signIn);
+      const first = await tabletPage(context);
+      await first.page.goto(studentsPath(schoolId), { waitUntil: 'commit' });
+      firstMs = await studentRowsShownAt(first.page);
+      firstBytes = first.bytes();
+      await schoolMirroredAt(first.page, schoolId);
+      await first.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    } finally {
+      await context.close();
     }
-    return { school, firstMs, firstBytes, offlineMs };
+    const reopened: Reopened[] = [];
+    for (let run = 0; run < REPEATS; run++) reopened.push(await reopen(env, profileDir, schoolId));
+    return { school, firstMs, firstBytes, reopened };
   } finally {
-    await context.close();
+    await rm(profileDir, { recursive: true, force: true });
   }
 }
 
@@ -57,41 +122,48 @@ export async function tabletStart(env: DeviceEnv): Promise<string> {
     ),
   ];
   const big = starts[1]!;
-  const bigOffline = median(big.offlineMs);
+  const bigRows = median(big.reopened.map((run) => run.rowsMs));
+  const bigBlocking = median(big.reopened.map((run) => run.blockingMs));
   return section(
     'Start on a tablet: navigation to the student list shown',
-    `Chromium (Debian's, headless, driven by playwright-core) against the served build, ${VILLAGE_LABEL} set through the
-DevTools protocol. Measured in the page's own clock, from the navigation's start to the first pupil's row of the
-Students table (polled every frame). *First visit*: a new profile holding only the sign-in (no service worker, no
-cache, no mirror), bytes as received on the wire. *Offline repeat*: the same profile after the first visit (service
-worker installed, the school's mirror filled), network offline, a new tab opened on the page; median of ${REPEATS}.`,
+    `Chromium (Debian's, headless, driven by playwright-core) against the real server in its own process, ${VILLAGE_LABEL}
+set through the DevTools protocol. Measured in the page's own clock, from the navigation's start to the first pupil's
+row of the Students table (polled every frame). *First visit*: a new profile holding only the sign-in (no service
+worker, no cache, no mirror), bytes as received on the wire. *Reopened offline*: the browser closed after the first
+visit (service worker installed, the school's mirror filled), then each run a new browser process on the same
+profile, its network cut before the page opens; ${REPEATS} runs. *Blocking time*: Lighthouse's Total Blocking Time
+measured in the page rather than simulated: each long task's time over 50 ms, from the first contentful paint to
+${QUIET_WATCH_MS / 1000} s after the first rows.`,
     table(
       [
         'School',
         'First visit',
         'Bytes received to that point',
-        `Offline repeat (median of ${REPEATS})`,
-        'Runs',
+        'Reopened offline: first rows (runs)',
+        'Blocking time (runs)',
       ],
       starts.map((start) => [
         start.school,
         seconds(start.firstMs),
         kilobytes(start.firstBytes),
-        seconds(median(start.offlineMs)),
-        start.offlineMs.map((ms) => seconds(ms)).join(', '),
+        start.reopened.map((run) => seconds(run.rowsMs)).join(', '),
+        start.reopened.map((run) => milliseconds(run.blockingMs)).join(', '),
       ]),
     ),
     [
       {
-        what: 'offline repeat start to the student list, 5,000-pupil school, 4× CPU slowdown: under 1 s',
-        figure: seconds(bigOffline),
-        met: bigOffline < GOAL_MS,
+        what: 'browser reopened offline, 5,000-pupil school, 4× CPU slowdown: first rows under 1 s (median)',
+        figure: seconds(bigRows),
+        met: bigRows < GOAL_MS,
+      },
+      {
+        what: 'the same start: blocking time under 200 ms (median)',
+        figure: milliseconds(bigBlocking),
+        met: bigBlocking < BLOCKING_GOAL_MS,
       },
     ],
-    `Where the offline start goes: the demo school's start is about as long as the 5,000-pupil school's, so most of
-it is the app's own start at 4× CPU (the service worker answering, then parsing and running the main chunk, which
-carries the whole data layer) rather than the pupils; reading 5,000 pupils from IndexedDB and sorting them once is
-the rest. What would reach 1 s: the lighter first load of this issue (a smaller main chunk), and a first paint from
-the first page's pupils only.`,
+    `The first page of pupils is read through the class index and painted before the whole school is read and
+sorted (\`src/features/students/first-students.ts\`); the rest of the start is the app's own: the service worker
+answering from its cache, then parsing and running the main chunk and the data layer at 4× CPU.`,
   );
 }

@@ -1,15 +1,13 @@
 /**
- * The served build and the real server for the device benchmarks: `dist/` built when missing, the API
- * and the PWA on one loopback port, demo data in an embedded database held in memory.
+ * The served build and the real server for the device benchmarks, started as a person starts it: its own
+ * process (`server/main.ts`), the API and the PWA on one loopback port, the embedded database on disk with
+ * the demo data. `dist/` is built when missing.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/connection';
 import { ensureBuild } from '../../tests/e2e/global-setup';
+import { startServerProcess } from '../server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEMO_ADMIN = { email: 'admin@shala.demo', password: 'Shala@2026' } as const;
@@ -24,18 +22,13 @@ export interface BenchServer {
 export async function startBenchServer(): Promise<BenchServer> {
   ensureBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shala-bench-device-'));
-  const config = loadConfig({
+  const server = await startServerProcess({
     DATA_DIR: dataDir,
     DIST_DIR: path.join(ROOT, 'dist'),
-    HOST: '127.0.0.1',
-    PORT: '0',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
   });
-  const database = await openDatabase({ dataDir: 'memory://' });
-  const app = await buildApp(config, { database });
-  await app.listen({ host: config.host, port: config.port });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const url = server.origin;
 
   const call = async (method: string, apiPath: string, body: unknown, token?: string) => {
     const response = await fetch(`${url}/api${apiPath}`, {
@@ -57,8 +50,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     api: async <T>(method: string, apiPath: string, body?: unknown) =>
       (await call(method, apiPath, body, token)) as T,
     async close() {
-      await app.close();
-      await database.close();
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

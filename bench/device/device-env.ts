@@ -15,6 +15,8 @@ export interface DeviceEnv {
   bigSchool: { id: string; pupils: number; madeInSeconds: number };
   /** A new profile, signed in, with nothing on the device yet. */
   newDevice(): Promise<BrowserContext>;
+  /** The sign-in as the app keeps it in localStorage: written into a profile before its first page. */
+  signIn: Array<{ name: string; value: string }>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startDeviceEnv(): Promise<DeviceEnv> {
     demoSchool: { id: demo._id, name: demo.school_name, pupils: demo.studentCount },
     bigSchool: { id: big.schoolId, pupils: big.pupils, madeInSeconds: big.seconds },
     newDevice: () => browser.newContext({ baseURL: server.url, storageState: state }),
+    signIn: state.origins.find((entry) => entry.origin === server.url)?.localStorage ?? [],
     async close() {
       await browser.close();
       await server.close();

@@ -158,7 +158,7 @@ async function readLaunchOptions(build: ChromiumBuild): Promise<LaunchOptions> {
 }
 
 const launchOptions = new Map<ChromiumBuild, Promise<LaunchOptions>>();
-function chromiumLaunchOptions(build: ChromiumBuild): Promise<LaunchOptions> {
+export function chromiumLaunchOptions(build: ChromiumBuild): Promise<LaunchOptions> {
   if (!launchOptions.has(build)) launchOptions.set(build, readLaunchOptions(build));
   return launchOptions.get(build)!;
 }
