@@ -23,6 +23,7 @@ declare module 'autocannon' {
     requests: Histogram & { total: number };
     throughput: Histogram;
     non2xx: number;
+    statusCodeStats?: Record<string, { count: number }>;
     errors: number;
     timeouts: number;
   }

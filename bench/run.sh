@@ -5,5 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source tests/support/postgres-cluster.sh
 trap stop_postgres EXIT
-start_postgres || echo 'PostgreSQL could not start: benchmarks run on the embedded database only' >&2
+# With PostgreSQL's default durability, as a deployment runs it: every commit waits for its fsync.
+start_postgres durable || echo 'PostgreSQL could not start: benchmarks run on the embedded database only' >&2
 npx tsx bench/run.ts

@@ -1,10 +1,16 @@
 /**
- * The first load's budget (issue 13): the sign-in page's JavaScript and CSS at most 1.3 × the floor's
- * (a bare React + React DOM + React Router page, bench/floor, built by the same Vite and served the same
- * way, brotli), counted on the wire as bench/first-load.ts does; each screen's own chunk at most 30 KB
- * compressed.
+ * The first load's budget: the sign-in page's JavaScript and CSS at most 1.3 × the floor's (a bare React +
+ * React DOM + React Router page, bench/floor, built by the same Vite and served the same way, brotli),
+ * counted on the wire as bench/first-load.ts does; each screen's own chunk at most 30 KB compressed.
+ * The test command holds the build to this; the goal the benchmark reports is tighter (below).
  */
 export const FLOOR_RATIO = 1.3;
+
+/** The goal: every request of a cold visit to the sign-in page, as served, at most this × the floor's. */
+export const FLOOR_GOAL_RATIO = 1.25;
+
+/** What the service worker downloads in the background after a first visit, as served. */
+export const PRECACHE_BUDGET = 350_000;
 
 /**
  * The floor's one script as served (brotli, bytes), measured by bench/first-load.ts with React 19.3,

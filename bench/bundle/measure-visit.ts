@@ -3,10 +3,7 @@
  * response's bytes on the wire (CDP `Network.loadingFinished` `encodedDataLength`: compressed body plus
  * headers) until the network has been idle for half a second.
  */
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
-import { staticPwaPlugin } from '../../server/plugins/static-pwa';
 
 export interface VisitBytes {
   js: number;
@@ -15,15 +12,6 @@ export interface VisitBytes {
   requests: number;
   /** The content encodings the scripts came in (`br` when Chromium asked for brotli). */
   encodings: string[];
-}
-
-/** Serves a built PWA folder as the product does (server/plugins/static-pwa.ts, precompressed files). */
-export async function serveStatic(root: string): Promise<{ origin: string; close(): Promise<void> }> {
-  const app = Fastify({ logger: false });
-  await app.register(staticPwaPlugin, { root, apiOrigins: [] });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
 export function launchChromium(): Promise<Browser> {

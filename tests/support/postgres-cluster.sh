@@ -1,5 +1,6 @@
 # Sourced by tests/run-all.sh: a throwaway PostgreSQL cluster for the server tests, in a temp folder,
 # listening on a free loopback port with trust auth and fsync off (the data is thrown away).
+# `start_postgres durable` (the benchmarks) keeps PostgreSQL's own defaults: fsync and synchronous commit on.
 # initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
 
 PG_DIR=''
@@ -21,7 +22,9 @@ free_loopback_port() {
 
 # Starts the cluster and exports TEST_PG_URL (an admin URL; the server-test helper makes one database per file).
 start_postgres() {
-  local bin port
+  local bin port settings
+  settings='-c fsync=off -c synchronous_commit=off -c full_page_writes=off'
+  [ "${1:-}" = durable ] && settings=''
   bin=$(pg_bin_dir) || { echo 'PostgreSQL binaries not found in /usr/lib/postgresql/*/bin' >&2; return 1; }
   PG_DIR=$(mktemp -d /tmp/shala-pg.XXXXXX)
   if [ "$(id -u)" = 0 ]; then chown postgres:postgres "$PG_DIR"; fi
@@ -32,7 +35,7 @@ start_postgres() {
     return 1
   fi
   if ! as_cluster_owner "$bin/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 start \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $PG_DIR $settings" \
     >/dev/null; then
     cat "$PG_DIR/server.log" >&2
     return 1
