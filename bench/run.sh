@@ -7,4 +7,4 @@ source tests/support/postgres-cluster.sh
 trap stop_postgres EXIT
 # With PostgreSQL's default durability, as a deployment runs it: every commit waits for its fsync.
 start_postgres durable || echo 'PostgreSQL could not start: benchmarks run on the embedded database only' >&2
-npx tsx bench/run.ts
+npx tsx bench/run.ts "$@"
