@@ -28,8 +28,10 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
 
   multipartRoutes(app, places, folders);
   tusRoutes(app, places, folders, tus);
-  app.get('/files/:id', { config: { access: 'public', transfer: true }, exposeHeadRoute: false }, (request, reply) =>
-    serveFile(places, request, reply, { body: true }),
+  app.get(
+    '/files/:id',
+    { config: { access: 'public', transfer: true }, exposeHeadRoute: false },
+    (request, reply) => serveFile(places, request, reply, { body: true }),
   );
 
   await mkdir(folders.staging, { recursive: true });
