@@ -77,6 +77,8 @@ export function summaryOf(page: number, total: number, filtered: boolean): strin
 
 /** Plays the page's video (muted, as a page may without a gesture) until it has moved on. */
 export async function playAndSeek(page: Page, to: number): Promise<{ played: number; seekedTo: number }> {
+  // The player shows once the device has said whether it keeps the file itself: after the page's heading.
+  await page.locator('video').waitFor();
   return page.evaluate(async (target) => {
     const video = document.querySelector('video');
     if (!video) throw new Error('no video on the page');
