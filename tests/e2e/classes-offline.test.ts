@@ -66,6 +66,9 @@ describe('a new school gets a teacher, a class and a pupil', () => {
       await page.getByRole('heading', { name: 'Class Management' }).waitFor();
 
       await teacherClassPupil(id, 1, 1, 'A');
+      // The pupil is the last change sent: once the server has it, nothing is left. (The status may still
+      // read "All changes saved" from before the pupil was queued, so it alone says nothing yet.)
+      await expect.poll(async () => (await onServer<StudentRow>(studentsUrl)).length).toBe(1);
       await students.settled();
       const [meera] = await onServer<TeacherRow>(teachersUrl);
       const [first] = await onServer<ClassRow>(classesUrl);
