@@ -1,37 +1,39 @@
 import type { MasterClass, MasterSubject, SchoolClass } from '../../../src/domain/classes/class';
-import type { classes, masterClasses, masterSubjects } from '../../db/schema';
-import { stamps } from '../../kit/record-view';
+import { classes, masterClasses, masterSubjects } from '../../db/schema';
+import { columnView, stampFields } from '../../kit/column-view';
 
 export type ClassRow = typeof classes.$inferSelect;
 export type MasterClassRow = typeof masterClasses.$inferSelect;
 export type MasterSubjectRow = typeof masterSubjects.$inferSelect;
 
 /** A school's class, as stored (docs/api.md, "Records"). */
-export function toClassView(row: ClassRow): SchoolClass {
-  return {
-    _id: row._id,
-    class_name: row.class_name,
-    grade: row.grade,
-    section: row.section,
-    school_id: row.school_id,
-    class_teacher_id: row.class_teacher_id,
-    schedule: row.schedule,
-    subject_count: row.subject_count,
-    status: row.status,
-    ...stamps(row),
-  };
-}
+export const classView = columnView<ClassRow, SchoolClass>(classes, {
+  _id: classes._id,
+  class_name: classes.class_name,
+  grade: classes.grade,
+  section: classes.section,
+  school_id: classes.school_id,
+  class_teacher_id: classes.class_teacher_id,
+  schedule: classes.schedule,
+  subject_count: classes.subject_count,
+  status: classes.status,
+  ...stampFields(classes),
+});
+export const toClassView = classView.toView;
 
-export function toMasterClassView(row: MasterClassRow): MasterClass {
-  return { _id: row._id, class_name: row.class_name, grade: row.grade, ...stamps(row) };
-}
+export const masterClassView = columnView<MasterClassRow, MasterClass>(masterClasses, {
+  _id: masterClasses._id,
+  class_name: masterClasses.class_name,
+  grade: masterClasses.grade,
+  ...stampFields(masterClasses),
+});
+export const toMasterClassView = masterClassView.toView;
 
 /** A subject of the programme's master list, under its master class. */
-export function toMasterSubjectView(row: MasterSubjectRow): MasterSubject {
-  return {
-    _id: row._id,
-    subject_name: row.subject_name,
-    subject_master_class_id: row.subject_master_class_id,
-    ...stamps(row),
-  };
-}
+export const masterSubjectView = columnView<MasterSubjectRow, MasterSubject>(masterSubjects, {
+  _id: masterSubjects._id,
+  subject_name: masterSubjects.subject_name,
+  subject_master_class_id: masterSubjects.subject_master_class_id,
+  ...stampFields(masterSubjects),
+});
+export const toMasterSubjectView = masterSubjectView.toView;

@@ -1,5 +1,6 @@
 import type { Student } from '../../../src/domain/students/student-schema';
-import type { classes, students } from '../../db/schema';
+import { classes, students } from '../../db/schema';
+import { columnView, stampFields } from '../../kit/column-view';
 
 export type StudentRow = typeof students.$inferSelect;
 export type NewStudentRow = typeof students.$inferInsert;
@@ -11,21 +12,18 @@ export type ClassSummaryRow = Pick<typeof classes.$inferSelect, '_id' | 'class_n
  * summary; sync leaves it out because a class edit does not re-send its students (the mirror
  * holds the classes themselves).
  */
-export function toStudentView(row: StudentRow): Student {
-  return {
-    _id: row._id,
-    student_name: row.student_name,
-    email: row.email,
-    roll_number: row.roll_number,
-    class_id: row.class_id,
-    status: row.status,
-    school_id: row.school_id,
-    profile_image: row.profile_image,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export const studentView = columnView<StudentRow, Student>(students, {
+  _id: students._id,
+  student_name: students.student_name,
+  email: students.email,
+  roll_number: students.roll_number,
+  class_id: students.class_id,
+  status: students.status,
+  school_id: students.school_id,
+  profile_image: students.profile_image,
+  ...stampFields(students),
+});
+export const toStudentView = studentView.toView;
 
 export function toClassSummary(row: ClassSummaryRow): ClassSummary {
   return { _id: row._id, class_name: row.class_name, section: row.section, grade: row.grade };

@@ -1,22 +1,21 @@
 import type { Subject } from '../../../src/domain/classes/class';
-import type { subjects } from '../../db/schema';
-import { stamps } from '../../kit/record-view';
+import { subjects } from '../../db/schema';
+import { columnView, stampFields } from '../../kit/column-view';
 
 export type SubjectRow = typeof subjects.$inferSelect;
 export type NewSubjectRow = typeof subjects.$inferInsert;
 
 /** A school's subject, as the routes answer it and `/api/sync` sends it. */
-export function toSubjectView(row: SubjectRow): Subject {
-  return {
-    _id: row._id,
-    name: row.name,
-    code: row.code,
-    department: row.department,
-    grade: row.grade,
-    credits: row.credits,
-    status: row.status,
-    school_id: row.school_id,
-    class_id: row.class_id,
-    ...stamps(row),
-  };
-}
+export const subjectView = columnView<SubjectRow, Subject>(subjects, {
+  _id: subjects._id,
+  name: subjects.name,
+  code: subjects.code,
+  department: subjects.department,
+  grade: subjects.grade,
+  credits: subjects.credits,
+  status: subjects.status,
+  school_id: subjects.school_id,
+  class_id: subjects.class_id,
+  ...stampFields(subjects),
+});
+export const toSubjectView = subjectView.toView;

@@ -4,7 +4,7 @@
  */
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { entitiesOfScope, type EntityName } from '../../../src/domain/sync/entity-registry';
+import { entitiesOfScope, entityDefinition, type EntityName } from '../../../src/domain/sync/entity-registry';
 import type { Db } from '../../db/connection';
 import type { SyncRow, SyncSources } from '../../kit/sync-source';
 import type { RecordTable } from '../../kit/synced-repository';
@@ -14,12 +14,14 @@ export interface SyncEntity {
   table: RecordTable;
   /** Limits the table to the scope; undefined for the whole table. */
   where?: SQL;
+  /** A live row's record as the database builds it, as it goes to a device; else `views` makes it. */
+  json?: SQL;
   views(db: Db, rows: SyncRow[]): Promise<unknown[]>;
 }
 
 function entityOf(sources: SyncSources, name: EntityName, where?: SQL): SyncEntity {
-  const { table, views } = sources[name];
-  return { name, table, views, where };
+  const { table, views, json } = sources[name];
+  return { name, table, views, where, json: json?.(entityDefinition(name).neverOnDevice) };
 }
 
 function schoolColumnOf(sources: SyncSources, name: EntityName): PgColumn {

@@ -1,20 +1,54 @@
-import { and, asc, gt } from 'drizzle-orm';
+import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import type { SyncRow } from '../../kit/sync-source';
 import type { SyncEntity } from './sync-entities';
 
-/** The first `limit` rows of one entity changed after `since`, deleted ones included, by sequence. */
-export async function changedRows(
+/** A changed row as a page sends it: its record's JSON when the database built it. */
+export type ChangedRow = SyncRow & { json?: string | null };
+
+/** The sequence values of the first `limit` rows of one entity changed after `since`. */
+export async function changedSeqs(
   db: Db,
   entity: SyncEntity,
   since: number,
   limit: number,
-): Promise<SyncRow[]> {
+): Promise<number[]> {
   const rows = await db
-    .select()
+    .select({ seq: entity.table.seq })
     .from(entity.table)
     .where(and(gt(entity.table.seq, since), entity.where))
     .orderBy(asc(entity.table.seq))
     .limit(limit);
-  return rows as SyncRow[];
+  return rows.map((row) => row.seq as number);
+}
+
+/**
+ * One entity's rows changed after `since` up to `upTo`, deleted ones included, by sequence. Where the
+ * entity's view is declared by column, each live row comes with its record's JSON, built by the
+ * database (as text: the driver would otherwise parse it).
+ */
+export async function changedRows(
+  db: Db,
+  entity: SyncEntity,
+  since: number,
+  upTo: number,
+): Promise<ChangedRow[]> {
+  const { table } = entity;
+  const where = and(gt(table.seq, since), lte(table.seq, upTo), entity.where);
+  if (!entity.json) {
+    const rows = await db.select().from(table).where(where).orderBy(asc(table.seq));
+    return rows as ChangedRow[];
+  }
+  // A generic table's columns are untyped to drizzle: the select is typed by what it names.
+  const rows = await db
+    .select({
+      _id: table._id,
+      seq: table.seq,
+      deletedAt: table.deletedAt,
+      json: sql<string | null>`case when ${table.deletedAt} is null then (${entity.json})::text end`,
+    })
+    .from(table)
+    .where(where)
+    .orderBy(asc(table.seq));
+  return rows as ChangedRow[];
 }

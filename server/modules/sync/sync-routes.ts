@@ -36,9 +36,10 @@ export interface SyncRoutesOptions {
 }
 
 export const syncRoutes: FastifyPluginCallback<SyncRoutesOptions> = (app, { sources }, done) => {
-  app.get('/', { config: { access: ADMINS } }, async (request) => {
+  app.get('/', { config: { access: ADMINS } }, async (request, reply) => {
     const { scope, since, limit } = parseInput(SyncQuery, request.query);
-    return pull(app.db, sources, { user: request.currentUser, scope, since, limit });
+    const page = await pull(app.db, sources, { user: request.currentUser, scope, since, limit });
+    return reply.type('application/json; charset=utf-8').send(page);
   });
   done();
 };

@@ -8,23 +8,13 @@ import type { Db } from '../../db/connection';
 import { forbidden, notFound } from '../../http/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { SCHOOL_API_MESSAGES as A } from '../../../src/domain/schools/school-messages';
-import type { EntityName } from '../../../src/domain/sync/entity-registry';
 import { assertSchoolAccess } from '../../auth/school-access';
 import { schoolRows } from '../../kit/record-write';
-import type { SyncRow, SyncSources } from '../../kit/sync-source';
+import type { SyncSources } from '../../kit/sync-source';
 import { globalEntities, schoolEntities, type SyncEntity } from './sync-entities';
-import { changedRows } from './sync-repository';
+import { changedRows, changedSeqs, type ChangedRow } from './sync-repository';
 
 export type SyncScope = { kind: 'global' } | { kind: 'school'; schoolId: string };
-
-export interface SyncAnswer {
-  success: true;
-  changes: Array<{ entity: EntityName; record: unknown }>;
-  tombstones: Array<{ entity: EntityName; _id: string }>;
-  /** The largest sequence value sent, as a decimal string; the `since` of the next pull. */
-  cursor: string;
-  hasMore: boolean;
-}
 
 async function entitiesOf(
   db: Db,
@@ -41,33 +31,44 @@ async function entitiesOf(
   return schoolEntities(sources, scope.schoolId);
 }
 
-async function page(db: Db, entities: SyncEntity[], since: number, limit: number): Promise<SyncAnswer> {
-  const changed: Array<{ entity: SyncEntity; row: SyncRow }> = [];
+/**
+ * One page as the JSON text of `{ success, changes, tombstones, cursor, hasMore }`: `cursor` is the
+ * largest sequence value sent, as a decimal string, the `since` of the next pull. The page's end is
+ * found from the sequence values alone, so only the rows it sends are read and made into records.
+ */
+async function page(db: Db, entities: SyncEntity[], since: number, limit: number): Promise<string> {
+  const seqsOf = new Map<SyncEntity, number[]>();
+  for (const entity of entities) seqsOf.set(entity, await changedSeqs(db, entity, since, limit + 1));
+  const seqs = [...seqsOf.values()].flat().sort((a, b) => a - b);
+  const hasMore = seqs.length > limit;
+  const upTo = seqs[Math.min(seqs.length, limit) - 1] ?? since;
+
+  const changed: Array<{ entity: SyncEntity; row: ChangedRow }> = [];
   for (const entity of entities) {
-    for (const row of await changedRows(db, entity, since, limit + 1)) changed.push({ entity, row });
+    if (!seqsOf.get(entity)!.some((seq) => seq <= upTo)) continue;
+    for (const row of await changedRows(db, entity, since, upTo)) changed.push({ entity, row });
   }
   changed.sort((a, b) => a.row.seq - b.row.seq);
-  const sent = changed.slice(0, limit);
 
-  const records = new Map<SyncRow, unknown>();
-  for (const entity of entities) {
-    const live = sent.filter((item) => item.entity === entity && !item.row.deletedAt).map((item) => item.row);
+  const records = new Map<ChangedRow, string>();
+  for (const entity of entities.filter((each) => !each.json)) {
+    const live = changed
+      .filter((item) => item.entity === entity && !item.row.deletedAt)
+      .map((item) => item.row);
     const views = await entity.views(db, live);
-    live.forEach((row, index) => records.set(row, onDevice(entity.name, views[index] as object)));
+    live.forEach((row, index) =>
+      records.set(row, JSON.stringify(onDevice(entity.name, views[index] as object))),
+    );
   }
 
-  const answer: SyncAnswer = {
-    success: true,
-    changes: [],
-    tombstones: [],
-    cursor: String(sent.at(-1)?.row.seq ?? since),
-    hasMore: changed.length > limit,
-  };
-  for (const { entity, row } of sent) {
-    if (row.deletedAt) answer.tombstones.push({ entity: entity.name, _id: row._id });
-    else answer.changes.push({ entity: entity.name, record: records.get(row) });
+  const changes: string[] = [];
+  const tombstones: string[] = [];
+  for (const { entity, row } of changed) {
+    const name = JSON.stringify(entity.name);
+    if (row.deletedAt) tombstones.push(`{"entity":${name},"_id":${JSON.stringify(row._id)}}`);
+    else changes.push(`{"entity":${name},"record":${row.json ?? records.get(row)}}`);
   }
-  return answer;
+  return `{"success":true,"changes":[${changes.join(',')}],"tombstones":[${tombstones.join(',')}],"cursor":"${upTo}","hasMore":${hasMore}}`;
 }
 
 export interface PullRequest {

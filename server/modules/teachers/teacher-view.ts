@@ -1,22 +1,20 @@
 import type { Teacher } from '../../../src/domain/teachers/teacher-schema';
-import type { teachers } from '../../db/schema';
+import { teachers } from '../../db/schema';
+import { columnView, stampFields } from '../../kit/column-view';
 
 export type TeacherRow = typeof teachers.$inferSelect;
 export type NewTeacherRow = typeof teachers.$inferInsert;
 
 /** A teacher, as the routes answer it and `/api/sync` sends it. */
-export function toTeacherView(row: TeacherRow): Teacher {
-  return {
-    _id: row._id,
-    teacher_id: row.teacher_id,
-    teacher_name: row.teacher_name,
-    email: row.email,
-    phone_number: row.phone_number,
-    status: row.status as Teacher['status'],
-    department: row.department,
-    school_id: row.school_id,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export const teacherView = columnView<TeacherRow, Teacher>(teachers, {
+  _id: teachers._id,
+  teacher_id: teachers.teacher_id,
+  teacher_name: teachers.teacher_name,
+  email: teachers.email,
+  phone_number: teachers.phone_number,
+  status: teachers.status,
+  department: teachers.department,
+  school_id: teachers.school_id,
+  ...stampFields(teachers),
+});
+export const toTeacherView = teacherView.toView;
