@@ -7,6 +7,17 @@ export const syncDocs: RouteTable = {
     summary: 'The delta pull of one scope: changes and tombstones since a cursor',
     description: 'See docs/sync.md, "The delta pull". `global` is for super administrators only.',
     query: SyncQuery,
-    answer: { status: 200, description: 'A page of changes', schema: 'SyncPage' },
+    headers: [
+      {
+        name: 'If-None-Match',
+        description: 'The `ETag` of a page kept: `304` with no body while the scope has not changed since.',
+      },
+    ],
+    answer: {
+      status: 200,
+      description: 'A page of changes',
+      schema: 'SyncPage',
+      headers: [{ name: 'ETag', description: 'Names the page at the scope’s latest change.' }],
+    },
   },
 };

@@ -52,3 +52,18 @@ export async function changedRows(
     .orderBy(asc(table.seq));
   return rows as ChangedRow[];
 }
+
+/**
+ * The latest sequence value of the scope's rows, deleted ones included: every change stamps a row
+ * with the next value, so the pages of a scope stay the same until this moves.
+ */
+export async function latestChange(db: Db, entities: SyncEntity[]): Promise<number> {
+  const latest = entities.map(
+    ({ table, where }) => sql`(select max(${table.seq}) from ${table} where ${where ?? sql`true`})`,
+  );
+  // Both drivers answer `{ rows }`; the database type shared by the two cannot say so.
+  const { rows } = (await db.execute(sql`select greatest(${sql.join(latest, sql`, `)})::text as latest`)) as {
+    rows: Array<{ latest: string | null }>;
+  };
+  return Number(rows[0]?.latest ?? 0);
+}

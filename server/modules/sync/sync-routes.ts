@@ -5,6 +5,8 @@ import { parseInput } from '../../http/validate';
 import { wholeNumber } from '../../kit/list-query';
 import { ADMINS } from '../../auth/school-access';
 import type { SyncSources } from '../../kit/sync-source';
+import { encodedAnswer } from '../../http/compress-json';
+import { PageCache } from './page-cache';
 import { pull, type SyncScope } from './sync-service';
 
 export const SYNC_DEFAULT_LIMIT = 500;
@@ -36,10 +38,16 @@ export interface SyncRoutesOptions {
 }
 
 export const syncRoutes: FastifyPluginCallback<SyncRoutesOptions> = (app, { sources }, done) => {
+  const cache = new PageCache();
   app.get('/', { config: { access: ADMINS } }, async (request, reply) => {
     const { scope, since, limit } = parseInput(SyncQuery, request.query);
-    const page = await pull(app.db, sources, { user: request.currentUser, scope, since, limit });
-    return reply.type('application/json; charset=utf-8').send(page);
+    const page = await pull(app.db, sources, cache, { user: request.currentUser, scope, since, limit });
+    // A device may keep the page and ask whether it is still current; it is answered again in full
+    // only when the scope has changed since.
+    reply.header('etag', page.etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    return reply.send(await encodedAnswer(request, reply, page.body, page.encoded));
   });
   done();
 };

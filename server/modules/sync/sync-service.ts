@@ -12,7 +12,8 @@ import { assertSchoolAccess } from '../../auth/school-access';
 import { schoolRows } from '../../kit/record-write';
 import type { SyncSources } from '../../kit/sync-source';
 import { globalEntities, schoolEntities, type SyncEntity } from './sync-entities';
-import { changedRows, changedSeqs, type ChangedRow } from './sync-repository';
+import type { CachedPage, PageCache } from './page-cache';
+import { changedRows, changedSeqs, latestChange, type ChangedRow } from './sync-repository';
 
 export type SyncScope = { kind: 'global' } | { kind: 'school'; schoolId: string };
 
@@ -78,9 +79,22 @@ export interface PullRequest {
   limit: number;
 }
 
-export async function pull(db: Db, sources: SyncSources, { user, scope, since, limit }: PullRequest) {
-  return db.transaction(async (tx) => page(tx, await entitiesOf(tx, sources, user, scope), since, limit), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+const scopeKey = (scope: SyncScope) => (scope.kind === 'global' ? 'global' : `school:${scope.schoolId}`);
+
+/** The page asked for: the one kept in `cache` while the scope has not changed, else made and kept. */
+export async function pull(
+  db: Db,
+  sources: SyncSources,
+  cache: PageCache,
+  { user, scope, since, limit }: PullRequest,
+): Promise<CachedPage> {
+  return db.transaction(
+    async (tx) => {
+      const entities = await entitiesOf(tx, sources, user, scope);
+      const latest = await latestChange(tx, entities);
+      const key = `${scopeKey(scope)} ${since} ${limit}`;
+      return cache.get(key, latest) ?? cache.put(key, latest, await page(tx, entities, since, limit));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
