@@ -90,28 +90,44 @@ function loadsOf(schools: string[]): Load[] {
       ),
     },
     {
-      what: "One school's scope, first page (`GET /api/sync?scope=school:…`)",
+      what: "One school's scope, first page, as kept until the school's next change (`GET /api/sync?scope=school:…`)",
       paths: round(schools, (id) => `/api/sync?scope=school:${id}`),
+    },
+    {
+      // Every request a page the server has not kept: what a pull costs when every page is new. Each
+      // (school, limit) pair comes once in 10,000 requests; the pages are 401 to 500 records.
+      what: "One school's scope, first page, made fresh each time (`…&limit=<401-500>`, never the same twice)",
+      paths: Array.from(
+        { length: 10_000 },
+        (_, i) =>
+          `/api/sync?scope=school:${schools[Math.floor(i / 100) % schools.length]!}&limit=${401 + (i % 100)}`,
+      ),
     },
   ];
 }
 
-function hammer(origin: string, token: string, load: Load, connections: number, seconds: number) {
+/** Paths of a load in turn, carried on from one run to the next (so a page made fresh stays so). */
+function pathsInTurn(load: Load): () => string {
   let next = 0;
+  return () => load.paths[next++ % load.paths.length]!;
+}
+
+function hammer(origin: string, token: string, nextPath: () => string, connections: number, seconds: number) {
   return autocannon({
     url: origin,
     connections,
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
-    requests: [{ setupRequest: (request) => ({ ...request, path: load.paths[next++ % load.paths.length] }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
 }
 
 async function figuresOf(origin: string, token: string, load: Load): Promise<Figures> {
+  const nextPath = pathsInTurn(load);
   // Warmed with one connection, so that the request's own time is taken before any load, not after one.
-  await hammer(origin, token, { ...load, paths: load.paths.slice(0, 5) }, 1, 2);
-  const alone = await hammer(origin, token, load, 1, Math.min(SECONDS, 5));
-  const result = await hammer(origin, token, load, CONNECTIONS, SECONDS);
+  await hammer(origin, token, nextPath, 1, 2);
+  const alone = await hammer(origin, token, nextPath, 1, Math.min(SECONDS, 5));
+  const result = await hammer(origin, token, nextPath, CONNECTIONS, SECONDS);
   const busy = result.statusCodeStats?.['503']?.count ?? 0;
   return {
     what: load.what,

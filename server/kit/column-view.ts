@@ -20,9 +20,9 @@ export type ViewField<Row> = PgColumn | Computed<Row>;
 export type ViewFields<Row, View> = { [K in keyof View]: ViewField<Row> };
 
 export interface ColumnView<Row, View> {
-  toView(row: Row): View;
+  toView: (row: Row) => View;
   /** The view as a JSON object built by the database, `omit` left out (fields never sent). */
-  json(omit?: readonly string[]): SQL;
+  json: (omit?: readonly string[]) => SQL;
 }
 
 /** An instant as `Date.prototype.toISOString` writes it: UTC, milliseconds, `Z`. */

@@ -77,7 +77,7 @@ describe('views built by the database', () => {
           );
           return { ...unique, _id: id };
         });
-        await db.insert(table).values(rows as never);
+        await db.insert(table).values(rows);
         const stored = await db
           .select({ ...getTableColumns(table), json: sql<string>`(${json!()})::text` })
           .from(table)

@@ -64,7 +64,7 @@ describe('sync pages kept until the next change', () => {
     expect(again.body).toBe(first.body);
     expect(first.headers['cache-control']).toBe('private, no-cache');
 
-    const kept = await pull(school._id, first.headers.etag as string);
+    const kept = await pull(school._id, first.headers.etag);
     expect(kept.statusCode).toBe(304);
     expect(kept.body).toBe('');
   });
@@ -72,7 +72,7 @@ describe('sync pages kept until the next change', () => {
   it('makes the page again after each kind of change to the scope, never serving the one before', async () => {
     let before = await pull(school._id);
     const changed = async (what: string) => {
-      const after = await pull(school._id, before.headers.etag as string);
+      const after = await pull(school._id, before.headers.etag);
       expect(after.statusCode, what).toBe(200);
       expect(after.headers.etag, what).not.toBe(before.headers.etag);
       const page = after.json<SyncPage>();
@@ -130,7 +130,7 @@ describe('sync pages kept until the next change', () => {
       status: 'active',
       school_id: otherSchool._id,
     });
-    const after = await pull(school._id, before.headers.etag as string);
+    const after = await pull(school._id, before.headers.etag);
     expect(after.statusCode).toBe(304);
   });
 });

@@ -1,5 +1,6 @@
 import type { Student } from '../../../src/domain/students/student-schema';
-import { classes, students } from '../../db/schema';
+import type { classes } from '../../db/schema';
+import { students } from '../../db/schema';
 import { columnView, stampFields } from '../../kit/column-view';
 
 export type StudentRow = typeof students.$inferSelect;
