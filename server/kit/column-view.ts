@@ -21,8 +21,11 @@ export type ViewFields<Row, View> = { [K in keyof View]: ViewField<Row> };
 
 export interface ColumnView<Row, View> {
   toView: (row: Row) => View;
-  /** The view as a JSON object built by the database, `omit` left out (fields never sent). */
-  json: (omit?: readonly string[]) => SQL;
+  /**
+   * The view as a JSON object built by the database: `omit` left out (fields never sent), `more` added
+   * after the view's own fields (values of other tables, as subqueries).
+   */
+  json: (options?: { omit?: readonly string[]; more?: Record<string, SQL> }) => SQL;
 }
 
 /** An instant as `Date.prototype.toISOString` writes it: UTC, milliseconds, `Z`. */
@@ -62,13 +65,18 @@ export function columnView<Row extends object, View>(
 
   return {
     toView: (row) => Object.fromEntries(entries.map(({ key, read }) => [key, read(row)])) as View,
-    json: (omit = []) =>
-      sql`json_build_object(${sql.join(
-        entries
+    json: ({ omit = [], more = {} } = {}) => {
+      const pairs = [
+        ...entries
           .filter(({ key }) => !omit.includes(key))
-          .map(({ key, sql: value }) => sql`${jsonKey(key)}, ${value}`),
+          .map(({ key, sql: value }) => [key, value] as const),
+        ...Object.entries(more),
+      ];
+      return sql`json_build_object(${sql.join(
+        pairs.map(([key, value]) => sql`${jsonKey(key)}, ${value}`),
         sql`, `,
-      )})`,
+      )})`;
+    },
   };
 }
 

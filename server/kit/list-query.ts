@@ -137,3 +137,14 @@ export function listAnswer<T>(
     filters: Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value ?? null])),
   };
 }
+
+/** `listAnswer`'s JSON, its records given as JSON text already (built by the database). */
+export function listAnswerText(
+  records: string[],
+  total: number,
+  page: { page: number; limit: number },
+  filters: Record<string, string | null | undefined>,
+): string {
+  const { pagination, filters: echoed } = listAnswer([], total, page, filters);
+  return `{"success":true,"data":[${records.join(',')}],"pagination":${JSON.stringify(pagination)},"filters":${JSON.stringify(echoed)}}`;
+}

@@ -1,21 +1,25 @@
 /** Reads of a school's records as each caller may see them: lists with paging, search and filters; one record. */
-import { and } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { assertSchoolAccess, listScope } from '../auth/school-access';
 import { notFound } from '../http/errors';
 import type { CurrentUser } from '../plugins/auth';
-import { PEOPLE_LIST_DEFAULT_LIMIT, listAnswer, type ListAnswer } from './list-query';
+import { jsonText, type JsonText } from '../http/json-text';
+import { PEOPLE_LIST_DEFAULT_LIMIT, listAnswerText } from './list-query';
 import type { RecordTypes, SchoolRecordsDefinition } from './school-records';
 import { ofSchool, searchOver } from './synced-repository';
 
 export function schoolRecordsReads<T extends RecordTypes>(def: SchoolRecordsDefinition<T>) {
-  /** One page of the list; `defaultLimit: 'all'` answers every match unless a limit is asked for. */
+  /**
+   * One page of the list, as the JSON text of its answer (records built by the database);
+   * `defaultLimit: 'all'` answers every match unless a limit is asked for.
+   */
   async function list(
     db: Db,
     user: CurrentUser,
     query: T['query'],
     defaultLimit: number | 'all' = PEOPLE_LIST_DEFAULT_LIMIT,
-  ): Promise<ListAnswer<T['view']>> {
+  ): Promise<JsonText> {
     const search = query.search ?? query.q;
     const { where: filtered, echo } = def.list.filters(query);
     const where = and(
@@ -28,16 +32,21 @@ export function schoolRecordsReads<T extends RecordTypes>(def: SchoolRecordsDefi
       page: query.page ?? 1,
       limit: query.limit ?? (defaultLimit === 'all' ? Math.max(total, 1) : defaultLimit),
     };
-    const rows = await def.repo.list(db, {
-      where,
-      orderBy: def.list.orderBy,
-      page: { offset: (page.page - 1) * page.limit, limit: page.limit },
-    });
-    return listAnswer(await def.answers(db, rows), total, page, {
-      search,
-      ...echo,
-      school_id: query.school_id,
-    });
+    const records = await db
+      .select({ json: sql<string>`(${def.answerJson})::text` })
+      .from(def.table)
+      .where(def.repo.live(where))
+      .orderBy(...[...def.list.orderBy, def.table._id].map((column) => asc(column)))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit);
+    return jsonText(
+      listAnswerText(
+        records.map((record) => record.json),
+        total,
+        page,
+        { search, ...echo, school_id: query.school_id },
+      ),
+    );
   }
 
   async function get(db: Db, user: CurrentUser, id: string): Promise<T['view']> {

@@ -11,6 +11,7 @@ import { ADMINS } from '../auth/school-access';
 import type { Db } from '../db/connection';
 import { BULK_BODY } from '../http/body-limits';
 import { badRequest } from '../http/errors';
+import { sendJsonText, type JsonText } from '../http/json-text';
 import { parseInput } from '../http/validate';
 import { answered, runWrite, writeChange, type WriteContext } from '../http/write';
 import type { CurrentUser } from '../plugins/auth';
@@ -28,7 +29,7 @@ export interface SchoolRecordsRoutes<Query, Create, Update, Bulk> {
   checkBulk?(body: unknown): BulkParse<Bulk>;
   messages: { added: string; updated: string; deleted: string };
   service: {
-    list(db: Db, user: CurrentUser, query: Query): Promise<unknown>;
+    list(db: Db, user: CurrentUser, query: Query): Promise<JsonText>;
     get(db: Db, user: CurrentUser, id: string): Promise<unknown>;
     create(context: WriteContext, user: CurrentUser, input: Create): Promise<unknown>;
     bulkCreate?(context: WriteContext, user: CurrentUser, input: Bulk): Promise<unknown>;
@@ -56,8 +57,11 @@ export function schoolRecordsRoutes<Query, Create, Update, Bulk>(
     const idOf = (params: unknown) => parseInput(IdParams, params).id;
 
     for (const path of ['/', '/search']) {
-      app.get(path, ADMINS_ONLY, async (request) =>
-        service.list(app.db, request.currentUser, parseInput(area.query, request.query)),
+      app.get(path, ADMINS_ONLY, async (request, reply) =>
+        sendJsonText(
+          reply,
+          await service.list(app.db, request.currentUser, parseInput(area.query, request.query)),
+        ),
       );
     }
     area.more?.(app);

@@ -39,6 +39,11 @@ export interface SchoolRecordsDefinition<T extends RecordTypes> {
   notFound: string;
   /** The API answers of these rows, in their order. */
   answers(db: Db, rows: Array<T['row']>): Promise<Array<T['view']>>;
+  /**
+   * The same answer of a row as JSON built by the database (a declared view's `json()`, with any field
+   * read from another table as a subquery): what list pages send. Tests hold the two equal.
+   */
+  answerJson: SQL;
   list: {
     /** Columns `search` (or `q`) looks in, case-insensitive. */
     search: PgColumn[];

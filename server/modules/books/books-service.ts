@@ -10,7 +10,7 @@ import { books } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { schoolRecordsService } from '../../kit/school-records-service';
 import type { BookListQuery } from './book-query-schema';
-import { toBookView, type BookRow, type NewBookRow } from './book-view';
+import { bookView, toBookView, type BookRow, type NewBookRow } from './book-view';
 import { bookRows, withStatus } from './books-repository';
 
 export const booksService = schoolRecordsService<{
@@ -24,6 +24,7 @@ export const booksService = schoolRecordsService<{
   repo: bookRows,
   notFound: M.notFound,
   answers: async (_db, rows) => rows.map(toBookView),
+  answerJson: bookView.json(),
   list: {
     search: [books.title, books.author, books.subject],
     orderBy: [books.title],

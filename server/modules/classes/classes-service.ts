@@ -16,7 +16,7 @@ import { assertLiveSchool } from '../../kit/record-write';
 import { schoolRecordsService } from '../../kit/school-records-service';
 import type { CurrentUser } from '../../plugins/auth';
 import type { ClassListQuery } from './class-query-schema';
-import { toClassView, toMasterClassView, toMasterSubjectView, type ClassRow } from './class-view';
+import { classView, toClassView, toMasterClassView, toMasterSubjectView, type ClassRow } from './class-view';
 import * as repo from './classes-repository';
 
 /** class_name is derived, never sent. */
@@ -33,6 +33,7 @@ const kit = schoolRecordsService<{
   repo: repo.classRows,
   notFound: M.notFound,
   answers: async (_db, rows) => rows.map(toClassView),
+  answerJson: classView.json(),
   list: {
     // The search also looks at the class teacher's name, in another table: see `filters`.
     search: [],

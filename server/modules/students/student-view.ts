@@ -1,6 +1,6 @@
 import type { Student } from '../../../src/domain/students/student-schema';
-import type { classes } from '../../db/schema';
-import { students } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { classes, students } from '../../db/schema';
 import { columnView, stampFields } from '../../kit/column-view';
 
 export type StudentRow = typeof students.$inferSelect;
@@ -26,11 +26,23 @@ export const studentView = columnView<StudentRow, Student>(students, {
 });
 export const toStudentView = studentView.toView;
 
-export function toClassSummary(row: ClassSummaryRow): ClassSummary {
-  return { _id: row._id, class_name: row.class_name, section: row.section, grade: row.grade };
-}
+export const classSummaryView = columnView<ClassSummaryRow, ClassSummary>(classes, {
+  _id: classes._id,
+  class_name: classes.class_name,
+  section: classes.section,
+  grade: classes.grade,
+});
+export const toClassSummary = classSummaryView.toView;
 
 /** What the routes answer: the stored student with its class summary (null when the class is gone). */
 export function toStudentAnswer(row: StudentRow, klass: ClassSummaryRow | undefined): Student {
   return { ...toStudentView(row), class: klass ? toClassSummary(klass) : null };
 }
+
+/** `toStudentAnswer`, built by the database. */
+export const studentAnswerJson = studentView.json({
+  more: {
+    class: sql`(select ${classSummaryView.json()} from ${classes}
+      where ${classes._id} = ${students.class_id} and ${classes.deletedAt} is null)`,
+  },
+});

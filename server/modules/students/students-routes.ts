@@ -7,6 +7,7 @@ import {
 } from '../../../src/domain/students/student-schema';
 import { idParams } from '../../kit/list-query';
 import { ADMINS_ONLY, schoolRecordsRoutes } from '../../kit/school-records-routes';
+import { sendJsonText } from '../../http/json-text';
 import { parseInput } from '../../http/validate';
 import { StudentListQuerySchema } from './student-query-schema';
 import { schoolStudents, studentsService } from './students-service';
@@ -22,10 +23,10 @@ export const studentsRoutes = schoolRecordsRoutes({
   messages: { added: M.added, updated: M.updated, deleted: M.deleted },
   service: studentsService,
   more(app) {
-    app.get('/school/:id', ADMINS_ONLY, async (request) => {
+    app.get('/school/:id', ADMINS_ONLY, async (request, reply) => {
       const { id } = parseInput(SchoolIdParams, request.params);
       const query = parseInput(StudentListQuerySchema, request.query);
-      return schoolStudents(app.db, request.currentUser, id, query);
+      return sendJsonText(reply, await schoolStudents(app.db, request.currentUser, id, query));
     });
   },
 });

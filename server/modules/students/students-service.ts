@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { assertLiveSchool } from '../../kit/record-write';
 import { schoolRecordsService } from '../../kit/school-records-service';
 import type { StudentListQuery } from './student-query-schema';
-import { toStudentAnswer, type NewStudentRow, type StudentRow } from './student-view';
+import { studentAnswerJson, toStudentAnswer, type NewStudentRow, type StudentRow } from './student-view';
 import { findClassSummaries, studentRows } from './students-repository';
 
 export const { notFound: STUDENT_NOT_FOUND } = defineMessages({ notFound: 'Student not found' });
@@ -38,6 +38,7 @@ export const studentsService = schoolRecordsService<{
   repo: studentRows,
   notFound: STUDENT_NOT_FOUND,
   answers: studentAnswers,
+  answerJson: studentAnswerJson,
   list: {
     search: [students.student_name, students.email, students.roll_number],
     orderBy: [students.student_name],

@@ -5,6 +5,7 @@ import {
   SubjectCreateSchema,
   SubjectUpdateSchema,
 } from '../../../src/domain/subjects/subject-schema';
+import { sendJsonText } from '../../http/json-text';
 import { parseInput } from '../../http/validate';
 import { idParams } from '../../kit/list-query';
 import { ADMINS_ONLY, schoolRecordsRoutes } from '../../kit/school-records-routes';
@@ -22,10 +23,10 @@ export const subjectsRoutes = schoolRecordsRoutes({
   messages: { added: M.added, updated: M.updated, deleted: M.deleted },
   service: subjectsService,
   more(app) {
-    app.get('/school/:id', ADMINS_ONLY, async (request) => {
+    app.get('/school/:id', ADMINS_ONLY, async (request, reply) => {
       const { id } = parseInput(SchoolIdParams, request.params);
       const query = parseInput(SubjectListQuerySchema, request.query);
-      return schoolSubjects(app.db, request.currentUser, id, query);
+      return sendJsonText(reply, await schoolSubjects(app.db, request.currentUser, id, query));
     });
   },
 });

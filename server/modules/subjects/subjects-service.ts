@@ -12,7 +12,7 @@ import { assertLiveSchool } from '../../kit/record-write';
 import { schoolRecordsService } from '../../kit/school-records-service';
 import type { CurrentUser } from '../../plugins/auth';
 import type { SubjectListQuery } from './subject-query-schema';
-import { toSubjectView, type NewSubjectRow, type SubjectRow } from './subject-view';
+import { subjectView, toSubjectView, type NewSubjectRow, type SubjectRow } from './subject-view';
 import { subjectRows } from './subjects-repository';
 
 export const subjectsService = schoolRecordsService<{
@@ -26,6 +26,7 @@ export const subjectsService = schoolRecordsService<{
   repo: subjectRows,
   notFound: 'Subject not found',
   answers: async (_db, rows) => rows.map(toSubjectView),
+  answerJson: subjectView.json(),
   list: {
     search: [subjects.name, subjects.code, subjects.department],
     orderBy: [subjects.grade, subjects.name],

@@ -21,7 +21,7 @@ export interface SyncEntity {
 
 function entityOf(sources: SyncSources, name: EntityName, where?: SQL): SyncEntity {
   const { table, views, json } = sources[name];
-  return { name, table, views, where, json: json?.(entityDefinition(name).neverOnDevice) };
+  return { name, table, views, where, json: json?.({ omit: entityDefinition(name).neverOnDevice }) };
 }
 
 function schoolColumnOf(sources: SyncSources, name: EntityName): PgColumn {

@@ -9,7 +9,7 @@ import { TEACHER_MESSAGES as M, type Teacher } from '../../../src/domain/teacher
 import { classes, teachers } from '../../db/schema';
 import { schoolRecordsService } from '../../kit/school-records-service';
 import type { TeacherListQuery } from './teacher-query-schema';
-import { toTeacherView, type NewTeacherRow, type TeacherRow } from './teacher-view';
+import { teacherView, toTeacherView, type NewTeacherRow, type TeacherRow } from './teacher-view';
 import { clearClassTeacher, teacherRows } from './teachers-repository';
 import { defineMessages } from '../../../src/domain/i18n/languages';
 
@@ -26,6 +26,7 @@ export const teachersService = schoolRecordsService<{
   repo: teacherRows,
   notFound: TEACHER_NOT_FOUND,
   answers: async (_db, rows) => rows.map(toTeacherView),
+  answerJson: teacherView.json(),
   list: {
     search: [teachers.teacher_name, teachers.email, teachers.teacher_id],
     orderBy: [teachers.teacher_name],
