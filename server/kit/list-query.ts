@@ -138,13 +138,13 @@ export function listAnswer<T>(
   };
 }
 
-/** `listAnswer`'s JSON, its records given as JSON text already (built by the database). */
+/** `listAnswer`'s JSON, its records given as a JSON array already (built by the database). */
 export function listAnswerText(
-  records: string[],
+  records: string,
   total: number,
   page: { page: number; limit: number },
   filters: Record<string, string | null | undefined>,
 ): string {
   const { pagination, filters: echoed } = listAnswer([], total, page, filters);
-  return `{"success":true,"data":[${records.join(',')}],"pagination":${JSON.stringify(pagination)},"filters":${JSON.stringify(echoed)}}`;
+  return `{"success":true,"data":${records},"pagination":${JSON.stringify(pagination)},"filters":${JSON.stringify(echoed)}}`;
 }

@@ -1,5 +1,5 @@
 /** Reads of a school's records as each caller may see them: lists with paging, search and filters; one record. */
-import { and, asc, sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { assertSchoolAccess, listScope } from '../auth/school-access';
 import { notFound } from '../http/errors';
@@ -27,26 +27,32 @@ export function schoolRecordsReads<T extends RecordTypes>(def: SchoolRecordsDefi
       filtered,
       searchOver(def.list.search, search),
     );
-    const total = await def.repo.count(db, where);
-    const page = {
-      page: query.page ?? 1,
-      limit: query.limit ?? (defaultLimit === 'all' ? Math.max(total, 1) : defaultLimit),
-    };
-    const records = await db
-      .select({ json: sql<string>`(${def.answerJson})::text` })
-      .from(def.table)
-      .where(def.repo.live(where))
-      .orderBy(...[...def.list.orderBy, def.table._id].map((column) => asc(column)))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit);
-    return jsonText(
-      listAnswerText(
-        records.map((record) => record.json),
-        total,
-        page,
-        { search, ...echo, school_id: query.school_id },
-      ),
-    );
+    const pageNumber = query.page ?? 1;
+    const limit = query.limit ?? (defaultLimit === 'all' ? undefined : defaultLimit);
+    // Every match fills the first page when no limit applies: a later page is empty.
+    const window =
+      limit === undefined
+        ? sql.raw(pageNumber === 1 ? '' : 'limit 0')
+        : sql`limit ${limit} offset ${(pageNumber - 1) * limit}`;
+    const { total, records } = await countAndPage(db, def.repo.live(where) ?? sql`true`, window);
+    const page = { page: pageNumber, limit: limit ?? Math.max(total, 1) };
+    return jsonText(listAnswerText(records, total, page, { search, ...echo, school_id: query.school_id }));
+  }
+
+  /**
+   * The matches' count and one page of their answers as a JSON array, in one round trip: the
+   * database builds the records (`answerJson`) and the array, in the list's order.
+   */
+  async function countAndPage(db: Db, where: SQL, window: SQL): Promise<{ total: number; records: string }> {
+    const order = sql.join([...def.list.orderBy, def.table._id], sql`, `);
+    // Both drivers answer `{ rows }`; the database type shared by the two cannot say so.
+    const { rows } = (await db.execute(sql`select
+      (select count(*)::int from ${def.table} where ${where}) as total,
+      (select coalesce(json_agg(page.record order by page.position), '[]')::text from (
+        select ${def.answerJson} as record, row_number() over (order by ${order}) as position
+        from ${def.table} where ${where} order by ${order} ${window}
+      ) as page) as records`)) as { rows: Array<{ total: number; records: string }> };
+    return rows[0]!;
   }
 
   async function get(db: Db, user: CurrentUser, id: string): Promise<T['view']> {
