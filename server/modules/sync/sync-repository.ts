@@ -1,56 +1,95 @@
-import { and, asc, gt, lte, sql } from 'drizzle-orm';
+/**
+ * The delta pull's reads, each over every entity of the scope in one round trip (a union of one
+ * branch per table): where the page ends, the rows up to there, and the scope's latest change.
+ */
+import { and, asc, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import type { EntityName } from '../../../src/domain/sync/entity-registry';
 import type { SyncRow } from '../../kit/sync-source';
 import type { SyncEntity } from './sync-entities';
 
 /** A changed row as a page sends it: its record's JSON when the database built it. */
 export type ChangedRow = SyncRow & { json?: string | null };
 
-/** The sequence values of the first `limit` rows of one entity changed after `since`. */
-export async function changedSeqs(
+/** Both drivers answer `{ rows }`; the database type shared by the two cannot say so. */
+async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as { rows: Row[] }).rows;
+}
+
+const scoped = ({ where }: SyncEntity) => where ?? sql`true`;
+/** An entity's name as a value of the query: names are the registry's own identifiers. */
+const nameOf = ({ name }: SyncEntity) => sql.raw(`'${name}'`);
+
+/**
+ * The first `limit` changes after `since` over the scope's entities, by sequence: which entity each
+ * is in, and its sequence value (as text: a bigint, which one driver would give as a string).
+ */
+export async function firstChanges(
   db: Db,
-  entity: SyncEntity,
+  entities: SyncEntity[],
   since: number,
   limit: number,
-): Promise<number[]> {
-  const rows = await db
-    .select({ seq: entity.table.seq })
-    .from(entity.table)
-    .where(and(gt(entity.table.seq, since), entity.where))
-    .orderBy(asc(entity.table.seq))
-    .limit(limit);
-  return rows.map((row) => row.seq as number);
+): Promise<Array<{ entity: EntityName; seq: number }>> {
+  const branches = entities.map(
+    (entity) => sql`(select ${nameOf(entity)} as entity, ${entity.table.seq} as seq from ${entity.table}
+      where ${entity.table.seq} > ${since} and ${scoped(entity)} order by ${entity.table.seq} limit ${limit})`,
+  );
+  const rows = await rowsOf<{ entity: EntityName; seq: string }>(
+    db,
+    sql`select entity, seq::text as seq from (${sql.join(branches, sql` union all `)}) as changed order by changed.seq limit ${limit}`,
+  );
+  return rows.map((row) => ({ entity: row.entity, seq: Number(row.seq) }));
 }
 
 /**
- * One entity's rows changed after `since` up to `upTo`, deleted ones included, by sequence. Where the
- * entity's view is declared by column, each live row comes with its record's JSON, built by the
- * database (as text: the driver would otherwise parse it).
+ * The rows changed after `since` up to `upTo` of the entities whose records the database builds
+ * (`json`), deleted ones included, each live one with its record's JSON (as text: the driver would
+ * otherwise parse it).
  */
+export async function changedRecords(
+  db: Db,
+  entities: SyncEntity[],
+  since: number,
+  upTo: number,
+): Promise<Array<ChangedRow & { entity: EntityName }>> {
+  const branches = entities.map(
+    (
+      entity,
+    ) => sql`(select ${nameOf(entity)} as entity, ${entity.table._id} as id, ${entity.table.seq}::text as seq,
+      ${entity.table.deletedAt} as deleted_at,
+      case when ${entity.table.deletedAt} is null then (${entity.json})::text end as json
+      from ${entity.table} where ${entity.table.seq} > ${since} and ${entity.table.seq} <= ${upTo} and ${scoped(entity)})`,
+  );
+  const rows = await rowsOf<{
+    entity: EntityName;
+    id: string;
+    seq: string;
+    deleted_at: Date | null;
+    json: string | null;
+  }>(db, sql.join(branches, sql` union all `));
+  return rows.map((row) => ({
+    entity: row.entity,
+    _id: row.id,
+    seq: Number(row.seq),
+    deletedAt: row.deleted_at,
+    json: row.json,
+  }));
+}
+
+/** One entity's rows changed after `since` up to `upTo`, deleted ones included, for its views. */
 export async function changedRows(
   db: Db,
   entity: SyncEntity,
   since: number,
   upTo: number,
-): Promise<ChangedRow[]> {
+): Promise<SyncRow[]> {
   const { table } = entity;
-  const where = and(gt(table.seq, since), lte(table.seq, upTo), entity.where);
-  if (!entity.json) {
-    const rows = await db.select().from(table).where(where).orderBy(asc(table.seq));
-    return rows as ChangedRow[];
-  }
-  // A generic table's columns are untyped to drizzle: the select is typed by what it names.
   const rows = await db
-    .select({
-      _id: table._id,
-      seq: table.seq,
-      deletedAt: table.deletedAt,
-      json: sql<string | null>`case when ${table.deletedAt} is null then (${entity.json})::text end`,
-    })
+    .select()
     .from(table)
-    .where(where)
+    .where(and(gt(table.seq, since), lte(table.seq, upTo), entity.where))
     .orderBy(asc(table.seq));
-  return rows as ChangedRow[];
+  return rows as SyncRow[];
 }
 
 /**
@@ -59,11 +98,11 @@ export async function changedRows(
  */
 export async function latestChange(db: Db, entities: SyncEntity[]): Promise<number> {
   const latest = entities.map(
-    ({ table, where }) => sql`(select max(${table.seq}) from ${table} where ${where ?? sql`true`})`,
+    (entity) => sql`(select max(${entity.table.seq}) from ${entity.table} where ${scoped(entity)})`,
   );
-  // Both drivers answer `{ rows }`; the database type shared by the two cannot say so.
-  const { rows } = (await db.execute(sql`select greatest(${sql.join(latest, sql`, `)})::text as latest`)) as {
-    rows: Array<{ latest: string | null }>;
-  };
-  return Number(rows[0]?.latest ?? 0);
+  const [row] = await rowsOf<{ latest: string | null }>(
+    db,
+    sql`select greatest(${sql.join(latest, sql`, `)})::text as latest`,
+  );
+  return Number(row?.latest ?? 0);
 }

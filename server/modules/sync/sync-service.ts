@@ -13,7 +13,7 @@ import { schoolRows } from '../../kit/record-write';
 import type { SyncSources } from '../../kit/sync-source';
 import { globalEntities, schoolEntities, type SyncEntity } from './sync-entities';
 import type { CachedPage, PageCache } from './page-cache';
-import { changedRows, changedSeqs, latestChange, type ChangedRow } from './sync-repository';
+import { changedRecords, changedRows, firstChanges, latestChange, type ChangedRow } from './sync-repository';
 
 export type SyncScope = { kind: 'global' } | { kind: 'school'; schoolId: string };
 
@@ -38,17 +38,21 @@ async function entitiesOf(
  * found from the sequence values alone, so only the rows it sends are read and made into records.
  */
 async function page(db: Db, entities: SyncEntity[], since: number, limit: number): Promise<string> {
-  const seqsOf = new Map<SyncEntity, number[]>();
-  for (const entity of entities) seqsOf.set(entity, await changedSeqs(db, entity, since, limit + 1));
-  const seqs = [...seqsOf.values()].flat().sort((a, b) => a - b);
-  const hasMore = seqs.length > limit;
-  const upTo = seqs[Math.min(seqs.length, limit) - 1] ?? since;
+  const first = await firstChanges(db, entities, since, limit + 1);
+  const hasMore = first.length > limit;
+  const sent = first.slice(0, limit);
+  const upTo = sent.at(-1)?.seq ?? since;
+  const withChanges = entities.filter((entity) => sent.some((change) => change.entity === entity.name));
 
   const changed: Array<{ entity: SyncEntity; row: ChangedRow }> = [];
-  for (const entity of entities) {
-    if (!seqsOf.get(entity)!.some((seq) => seq <= upTo)) continue;
-    for (const row of await changedRows(db, entity, since, upTo)) changed.push({ entity, row });
+  const built = withChanges.filter((entity) => entity.json);
+  if (built.length > 0) {
+    const byName = new Map(built.map((entity) => [entity.name, entity]));
+    for (const row of await changedRecords(db, built, since, upTo))
+      changed.push({ entity: byName.get(row.entity)!, row });
   }
+  for (const entity of withChanges.filter((each) => !each.json))
+    for (const row of await changedRows(db, entity, since, upTo)) changed.push({ entity, row });
   changed.sort((a, b) => a.row.seq - b.row.seq);
 
   const records = new Map<ChangedRow, string>();
