@@ -35,14 +35,26 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: { ...process.env, DIST_DIR: '', LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Shala Admin is running')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it started:\n${output}`)));
-  });
+  // Ready once it answers HTTP at all: its start-up line is logged at `info`, which a quieter
+  // LOG_LEVEL leaves out.
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it started:\n${output}`))),
+  );
+  exited.catch(() => undefined);
+  const origin = `http://127.0.0.1:${port}`;
+  for (;;) {
+    const answered = await Promise.race([
+      fetch(`${origin}/api/auth/me`).then(
+        () => true,
+        () => false,
+      ),
+      exited,
+    ]);
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   child.stdout.resume();
 
   const rssMb = () => {
@@ -51,7 +63,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     return kb / 1024;
   };
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     rssMb,
     watchPeak() {
       let peak = rssMb();
