@@ -50,6 +50,11 @@ export function admitRequests(app: FastifyInstance, { limit, retryAfterSeconds }
     }
     active++;
     admitted.add(request);
+    // The embedded database answers within this thread without giving it back: a request would run to
+    // its answer before the next one is even read, the queue would form unseen in the sockets, and a
+    // request could wait there for many seconds. Handing the thread back once here lets every request
+    // already sent be read, and counted or refused, before this one goes on.
+    await new Promise((resolve) => setImmediate(resolve));
   });
   // A request ends once: answered, or given up by its client (both hooks can run for one request).
   const release = async (request: FastifyRequest) => {

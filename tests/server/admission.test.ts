@@ -1,5 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signIn as signInOver } from '../../bench/server-access';
+import { startServerProcess } from '../../bench/server-process';
 import { EMBEDDED_MAX_ACTIVE_REQUESTS, parseMaxActiveRequests } from '../../server/config';
 import { INNER_REQUEST } from '../../server/http/admission';
 import { bearer, createTestApp, DEMO, signIn, type TestApp } from './helpers/test-app';
@@ -117,4 +122,31 @@ describe('a busy server (a bounded queue of requests)', () => {
     expect(download.status).toBe(404);
     expect(await status(`${base}/api/auth/me`)).toBe(503);
   });
+});
+
+describe('a busy server in its own process, on the embedded database', () => {
+  it('counts every request already sent, though the embedded database answers without giving the thread back', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shala-admission-'));
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      MAX_ACTIVE_REQUESTS: '2',
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      const token = await signInOver(server.origin);
+      // Thirty reads of the database at once: were each answered before the next is read, the queue
+      // would form unseen in the sockets, none would be refused, and the last would wait for all.
+      const statuses = await Promise.all(
+        Array.from(
+          { length: 30 },
+          async () =>
+            (await fetch(`${server.origin}/api/students?limit=50`, { headers: bearer(token) })).status,
+        ),
+      );
+      expect(new Set(statuses)).toEqual(new Set([200, 503]));
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
