@@ -4,7 +4,7 @@ import type { Content } from '../../src/domain/contents/content';
 import type { MasterClass, MasterSubject } from '../../src/domain/classes/class';
 import type { Page } from 'playwright-core';
 import type { BrowserFixture } from './browser-fixture';
-import { adminToken, syncStatus } from './schools-helpers';
+import { adminToken, settled } from './schools-helpers';
 
 /** Long enough for a change to travel the outbox to the server. */
 const POLL = { timeout: 20_000 };
@@ -58,7 +58,7 @@ export function contentScreen(e2e: BrowserFixture) {
     /** 'Showing 1 to 10 of 27 results' and 'Page 1 of 3' as one line. */
     summary: () => page().locator('.content-summary').textContent(),
     chips: () => page().getByRole('list', { name: 'Filters in use' }).locator('li > span').allTextContents(),
-    settled: () => expect.poll(() => syncStatus(page()), POLL).toBe('All changes saved'),
+    settled: () => settled(page()),
     async savedOnServer<T>(read: () => Promise<T>, expected: T): Promise<void> {
       await expect.poll(read, POLL).toEqual(expected);
       await screen.settled();

@@ -4,7 +4,7 @@ import { beforeAll, expect } from 'vitest';
 import type { Device } from '../../src/domain/devices/device';
 import { luhnValid } from '../../src/domain/devices/device-schema';
 import type { BrowserFixture } from './browser-fixture';
-import { adminToken, serverSchools, syncStatus, type SchoolRow } from './schools-helpers';
+import { adminToken, serverSchools, settled, type SchoolRow } from './schools-helpers';
 
 /** Long enough for a change to travel the outbox to the server. */
 const POLL = { timeout: 20_000 };
@@ -71,7 +71,7 @@ export function devicesScreen(e2e: BrowserFixture) {
       const { active, notLinked, inactive } = countDeviceStates(devices);
       return `Total VR Devices${devices.length}Active${active}Not Linked${notLinked}Inactive${inactive}`;
     },
-    settled: () => expect.poll(() => syncStatus(page()), POLL).toBe('All changes saved'),
+    settled: () => settled(page()),
     async savedOnServer<T>(read: () => Promise<T>, expected: T): Promise<void> {
       await expect.poll(read, POLL).toBe(expected);
       await screen.settled();

@@ -4,7 +4,7 @@ import type { BrowserFixture } from './browser-fixture';
 import { goOffline, saidSaved, waitForServiceWorker } from './harness';
 import { horizontalExtent, scrollWidths } from './layout-checks';
 import type { PeopleKind, RecordRow } from './people-kinds';
-import { adminToken, demoAdminSchoolId, syncStatus } from './schools-helpers';
+import { adminToken, demoAdminSchoolId, settled, syncStatus } from './schools-helpers';
 
 /** A form's fields by label: text to type, or the label of an option to choose. */
 export type FormValues = Record<string, string | { option: string }>;
@@ -67,7 +67,7 @@ export function peopleScreen<Row extends RecordRow>(e2e: BrowserFixture, kind: P
       await screen.settled();
     },
 
-    settled: () => expect.poll(() => syncStatus(page()), POLL).toBe('All changes saved'),
+    settled: () => settled(page()),
 
     async open(id = schoolId): Promise<void> {
       await page().goto(`/schools/${id}/${kind.path}`);

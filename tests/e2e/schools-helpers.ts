@@ -1,6 +1,6 @@
 /** Steps of the Schools screens and the sync header, shared by the offline browser tests. */
 import type { Page } from 'playwright-core';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { BrowserFixture } from './browser-fixture';
 import type { TestServer } from './harness';
 import { DEMO, saidSaved } from './harness';
@@ -88,6 +88,39 @@ export async function serverSchool(server: TestServer, token: string, id: string
 }
 
 export const syncStatus = (page: Page) => page.getByTestId('sync-status').textContent();
+
+/** Changes this device still has to send: outbox rows waiting or being sent. */
+export function unsentChanges(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const done = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
+      });
+    let unsent = 0;
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const database = await done(indexedDB.open(name));
+      if (database.objectStoreNames.contains('outbox')) {
+        const rows = await done(database.transaction('outbox').objectStore('outbox').getAll());
+        unsent += (rows as Array<{ status: string }>).filter((row) =>
+          ['waiting', 'sending'].includes(row.status),
+        ).length;
+      }
+      database.close();
+    }
+    return unsent;
+  });
+}
+
+/**
+ * Every change made on this device has been answered: nothing left to send, and the status says so.
+ * The status alone can still say 'All changes saved' from before the last change was queued.
+ */
+export const settled = (page: Page) =>
+  expect
+    .poll(async () => [await unsentChanges(page), await syncStatus(page)], { timeout: 20_000 })
+    .toEqual([0, 'All changes saved']);
 
 export async function openSchools(page: Page, firstSchoolName: string): Promise<void> {
   await page.goto('/schools');
