@@ -1,6 +1,7 @@
 /** Reads of a school's records as each caller may see them: lists with paging, search and filters; one record. */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection';
+import { rowsOf } from '../db/rows-of';
 import { assertSchoolAccess, listScope } from '../auth/school-access';
 import { notFound } from '../http/errors';
 import type { CurrentUser } from '../plugins/auth';
@@ -45,14 +46,16 @@ export function schoolRecordsReads<T extends RecordTypes>(def: SchoolRecordsDefi
    */
   async function countAndPage(db: Db, where: SQL, window: SQL): Promise<{ total: number; records: string }> {
     const order = sql.join([...def.list.orderBy, def.table._id], sql`, `);
-    // Both drivers answer `{ rows }`; the database type shared by the two cannot say so.
-    const { rows } = (await db.execute(sql`select
+    const [answer] = await rowsOf<{ total: number; records: string }>(
+      db,
+      sql`select
       (select count(*)::int from ${def.table} where ${where}) as total,
       (select coalesce(json_agg(page.record order by page.position), '[]')::text from (
         select ${def.answerJson} as record, row_number() over (order by ${order}) as position
         from ${def.table} where ${where} order by ${order} ${window}
-      ) as page) as records`)) as { rows: Array<{ total: number; records: string }> };
-    return rows[0]!;
+      ) as page) as records`,
+    );
+    return answer!;
   }
 
   async function get(db: Db, user: CurrentUser, id: string): Promise<T['view']> {

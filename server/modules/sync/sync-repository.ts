@@ -2,19 +2,15 @@
  * The delta pull's reads, each over every entity of the scope in one round trip (a union of one
  * branch per table): where the page ends, the rows up to there, and the scope's latest change.
  */
-import { and, asc, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { rowsOf } from '../../db/rows-of';
 import type { EntityName } from '../../../src/domain/sync/entity-registry';
 import type { SyncRow } from '../../kit/sync-source';
 import type { SyncEntity } from './sync-entities';
 
 /** A changed row as a page sends it: its record's JSON when the database built it. */
 export type ChangedRow = SyncRow & { json?: string | null };
-
-/** Both drivers answer `{ rows }`; the database type shared by the two cannot say so. */
-async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as { rows: Row[] }).rows;
-}
 
 const scoped = ({ where }: SyncEntity) => where ?? sql`true`;
 /** An entity's name as a value of the query: names are the registry's own identifiers. */
