@@ -83,7 +83,17 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'sign-in', test: (id) => signIn.inSignInChunk(id) }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'sign-in', test: (id) => signIn.inSignInChunk(id), priority: 2 },
+            // What two or more lazily loaded parts share (the data layer, the record kit, the UI kit) is
+            // one chunk: a screen is then its own chunk plus this one, not a chain of forty small files
+            // each costing a tablet a request and a module to set up (docs/architecture.md, "The first load").
+            { name: 'shared', minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
     },
   },
   test: { projects: testProjects(import.meta.dirname), sequence: { sequencer: LongFilesFirst } },

@@ -45,6 +45,14 @@ describe('the first load', () => {
     expect(bodies + files.length * RESPONSE_OVERHEAD_BYTES).toBeLessThanOrEqual(SIGN_IN_BUDGET);
   });
 
+  it('loads a screen after sign-in in its own chunk and the one chunk the screens share', async () => {
+    const routes = routeChunks(await readManifest(DIST_DIR));
+    const sharedScripts = new Set(
+      routes.flatMap((route) => route.shared.filter((file) => file.endsWith('.js'))),
+    );
+    expect([...sharedScripts]).toEqual([expect.stringMatching(/^assets\/shared-[\w-]+\.js$/)]);
+  });
+
   it("keeps each screen's own chunk within its budget", async () => {
     const routes = routeChunks(await readManifest(DIST_DIR));
     expect(routes.length).toBeGreaterThan(10);
