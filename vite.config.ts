@@ -35,6 +35,7 @@ function chunkModules(): Plugin {
 }
 
 const signIn = signInChunk();
+const SIGN_IN_PARTS = /[\\/]src[\\/]features[\\/]auth[\\/]/;
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -87,10 +88,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'sign-in', test: (id) => signIn.inSignInChunk(id), priority: 2 },
-            // What two or more lazily loaded parts share (the data layer, the record kit, the UI kit) is
-            // one chunk: a screen is then its own chunk plus this one, not a chain of forty small files
-            // each costing a tablet a request and a module to set up (docs/architecture.md, "The first load").
-            { name: 'shared', minShareCount: 2, priority: 1 },
+            // What two or more screens share (the data layer, the record kit, the UI kit) is one chunk: a
+            // screen is then its own chunk plus this one, not a chain of forty small files each costing a
+            // tablet a request and a module to set up (docs/architecture.md, "The first load"). The
+            // sign-in page's own later parts (sign-in by code, reset, two-factor) stay out of it, so
+            // someone not yet signed in never downloads the screens' code.
+            { name: 'shared', test: (id) => !SIGN_IN_PARTS.test(id), minShareCount: 2, priority: 1 },
           ],
         },
       },
