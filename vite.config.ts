@@ -51,10 +51,12 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // The glob takes every icon and the favicon from public/, and the plugin adds the web manifest it
+      // writes: its own lists of them (includeAssets, the manifest's icons) would precache each twice.
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
       },
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: 'Shala Admin',

@@ -4,6 +4,7 @@
  * within its bytes as served; each screen's own chunk stays small. Bytes only: bench/first-load.ts
  * measures the same in Chromium, beside the floor.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,16 @@ describe('the first load', () => {
     expect(signInParts.length).toBeGreaterThan(2);
     const broughtBySignIn = signInParts.flatMap((key) => filesOf(manifest, staticClosure(manifest, key)));
     expect(broughtBySignIn.filter((file) => sharedScripts.has(file))).toEqual([]);
+  });
+
+  it('has the service worker precache each file once, and every file it names exists', async () => {
+    const sw = await readFile(path.join(DIST_DIR, 'sw.js'), 'utf8');
+    const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(urls).toEqual(expect.arrayContaining(['index.html', 'manifest.webmanifest', 'pwa-192.png']));
+    expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
+    const missing = [];
+    for (const url of urls) if (!existsSync(path.join(DIST_DIR, url))) missing.push(url);
+    expect(missing).toEqual([]);
   });
 
   it("keeps each screen's own chunk within its budget", async () => {
