@@ -148,7 +148,7 @@ export default tseslint.config(
   },
   {
     // Plain scripts outside any tsconfig: the config itself, and what the page runs before the app.
-    files: ['eslint.config.js', 'public/**/*.js'],
+    files: ['eslint.config.js', 'src/app/appearance-before-paint.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { i18nCatalogs } from './vite/i18n-catalogs.ts';
 import { signInChunk } from './vite/sign-in-chunk.ts';
+import { inlineHead } from './vite/inline-head.ts';
 import { LongFilesFirst } from './vite/long-files-first.ts';
 import { testProjects } from './vite/test-projects.ts';
 
@@ -43,6 +44,7 @@ export default defineConfig({
   plugins: [
     react(),
     i18nCatalogs(),
+    inlineHead(),
     signIn,
     chunkModules(),
     VitePWA({

@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { OutboxStatus } from '../data/outbox/outbox-types';
 import { t } from '../i18n/i18n';
-import { EyeIcon, PencilIcon, TrashIcon } from '../ui/icons';
+import { EyeIcon } from '../ui/icons';
+import { PencilIcon, TrashIcon } from '../ui/screen-icons';
 
 export interface Column<T> {
   header: string;

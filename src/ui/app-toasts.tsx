@@ -1,7 +1,7 @@
 import { loadedWhenShown } from './loaded-when-shown';
 import { TOAST_DURATIONS, useToastsWanted } from './toast';
 
-const ToastContainer = loadedWhenShown(() => import('react-toastify').then((m) => m.ToastContainer), {
+const ToastContainer = loadedWhenShown(() => import('./toast-container').then((m) => m.ToastContainer), {
   quiet: true,
 });
 

@@ -1,6 +1,6 @@
 import { formatNumber } from '../i18n/format';
 import { t } from '../i18n/i18n';
-import { BellIcon } from './icons';
+import { BellIcon } from './screen-icons';
 
 /** The header bell; `count` is the number of changes needing attention (docs/sync.md, "What the person sees"). No badge at 0. */
 export function NotificationBell({ count = 0, onClick }: { count?: number; onClick?: () => void }) {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { t } from '../i18n/i18n';
-import { DownloadIcon, UploadIcon } from './icons';
+import { DownloadIcon, UploadIcon } from './screen-icons';
 import { SearchBox } from './search-box';
 
 interface PeopleToolbarProps {

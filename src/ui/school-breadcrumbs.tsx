@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { texts } from '../i18n/i18n';
 import { Breadcrumbs } from './breadcrumbs';
-import { BackIcon } from './icons';
+import { BackIcon } from './screen-icons';
 
 export type SchoolSubpage = 'Students' | 'Teachers' | 'Classes' | 'Subjects' | 'Books';
 

@@ -23,7 +23,7 @@ export const useToastsWanted = () =>
     () => wanted,
   );
 
-const loadToastify = () => import('react-toastify');
+const loadToastify = () => import('./toast-container');
 
 /**
  * Loads react-toastify and mounts its container now (once someone is signed in), so that a toast said

@@ -181,6 +181,57 @@ describe('served PWA', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
+
+  it("runs the page's one inline script (the saved appearance) under its Content-Security-Policy, before the app", async () => {
+    const context = await newContext(browser, server, { colorScheme: 'light' });
+    cleanups.push(() => context.close());
+    await context.addInitScript(() => {
+      localStorage.setItem('shala.appearance', JSON.stringify({ theme: 'dark', compactView: true }));
+      const seen = window as unknown as { refused: string[] };
+      seen.refused = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.refused.push(event.violatedDirective),
+      );
+    });
+    const page = await context.newPage();
+    // No module script runs: what is on <html> then is the inline script's doing.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset)).toMatchObject({
+      theme: 'dark',
+      density: 'compact',
+    });
+    expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href')),
+    ).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('keeps the document-only headers off scripts, styles and pictures, but on every page, SVG and the service worker', async () => {
+    const script = (/src="(\/assets\/[^"]+\.js)"/.exec(index) ?? [])[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${server.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect(asset.headers.get(name)).toBeNull();
+
+    const icon = await fetch(`${server.url}/pwa-192.png`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-security-policy')).toBeNull();
+
+    const pages = [
+      await fetch(`${server.url}/sw.js`),
+      await fetch(`${server.url}/favicon.svg`),
+      // A deep link under assets/ that is no file is answered with the page: with the page's headers.
+      await fetch(`${server.url}/assets/not-a-file`, { headers: { accept: 'text/html' } }),
+    ];
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
 });
 
 it("offers a new version, keeps it waiting on 'Later' and activates it on 'Reload'", async () => {

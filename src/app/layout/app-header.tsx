@@ -7,7 +7,7 @@ import { ROLE_LABELS } from '../../domain/roles';
 import { t } from '../../i18n/i18n';
 import { PendingChangesPanel } from '../../features/sync/pending-changes-panel';
 import { SyncStatusButton } from '../../features/sync/sync-status-button';
-import { MenuIcon, SettingsIcon } from '../../ui/icons';
+import { MenuIcon, SettingsIcon } from '../../ui/screen-icons';
 import { NotificationBell } from '../../ui/notification-bell';
 import { LogoutButton } from './logout-button';
 import { SIDE_MENU_ID } from './side-menu';

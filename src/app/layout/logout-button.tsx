@@ -4,7 +4,7 @@ import { useOutboxCounts } from '../../data/outbox/use-outbox';
 import { logout } from '../../data/session/session-actions';
 import { Dialog } from '../../ui/dialog';
 import { t } from '../../i18n/i18n';
-import { LogoutIcon } from '../../ui/icons';
+import { LogoutIcon } from '../../ui/screen-icons';
 
 const unsentWarning = (count: number) =>
   t(

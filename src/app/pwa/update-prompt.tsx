@@ -1,16 +1,13 @@
 /**
- * Tells the person when a new version is waiting and when the app works offline. The notice's code
- * loads when there is something to say, not with the sign-in page.
+ * Tells the person when a new version is waiting and when the app works offline. The notice comes with
+ * the sign-in page: every first visit has something to say ("Ready to work offline"), and two more
+ * requests for it would cost a village link more than its few hundred bytes.
  */
 import { useEffect } from 'react';
-import { loadedWhenShown } from '../../ui/loaded-when-shown';
+import { UpdateNotice } from './update-notice';
 import { useServiceWorker } from './use-service-worker';
 
 const OFFLINE_READY_MS = 8000;
-
-const UpdateNotice = loadedWhenShown(() => import('./update-notice').then((m) => m.UpdateNotice), {
-  quiet: true,
-});
 
 export function UpdatePrompt() {
   const { needRefresh, offlineReady, update, dismiss } = useServiceWorker();

@@ -1,7 +1,8 @@
 /**
  * Dark mode and compact view on this device (Settings, Appearance): `data-theme` and `data-density` on
- * <html> select the tokens in src/styles/tokens.css. Kept in localStorage so /appearance.js applies it
- * before the first paint of the next visit; `system` follows the device's setting as it changes.
+ * <html> select the tokens in src/styles/tokens.css. Kept in localStorage so the page's own script
+ * (src/app/appearance-before-paint.js) applies it before the first paint of the next visit; `system`
+ * follows the device's setting as it changes.
  */
 import type { Theme } from '../../domain/settings/settings-schema';
 
@@ -34,7 +35,7 @@ export function applyAppearance(appearance: Appearance): void {
   paint();
 }
 
-/** Reads what /appearance.js applied and follows the system's light or dark setting from then on. */
+/** Reads what the page's own script applied and follows the system's light or dark setting from then on. */
 export function followSystemTheme(): () => void {
   try {
     const saved = JSON.parse(localStorage.getItem(APPEARANCE_KEY) ?? '{}') as Partial<Appearance>;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import { DownloadIcon } from '../icons';
+import { DownloadIcon } from '../screen-icons';
 import { ErrorBox, NoticeBox } from '../message-box';
 import { Spinner } from '../spinner';
 import { counted, importLabel, type Noun } from './counted';
