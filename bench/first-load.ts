@@ -18,11 +18,12 @@ import { startServerProcess } from './server-process';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 
-const MISSED_NOTE = `
-Missed: beyond the floor, the sign-in page carries the sign-in forms, the valibot schemas it shares with the
-server, the session store and the service worker's registration (workbox-window, for the offline start); the
-signed-in layout, the data layer and react-toastify already load after sign-in. Loading the code and reset
-flows and the two-factor step when chosen, or checking the sign-in form without valibot, would take more off.
+const CARRIED_NOTE = `
+Beyond the floor, the sign-in page carries its form, the valibot schemas it shares with the server, the
+language runtime, the session store, the update notice and the service worker's registration (workbox-window,
+its own request, imported by vite-plugin-pwa's register module); the favicon and the script that applies the
+saved appearance are in the page itself, and scripts and styles go without the headers only a document obeys.
+The code and reset flows, the two-factor step, the toasts and every signed-in screen load when needed.
 `;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -114,7 +115,7 @@ background after the first visit, for the offline start; it is not in the visit'
 Goals: the sign-in page, every request, at most ${FLOOR_GOAL_RATIO} × the floor's: **${totalRatio.toFixed(3)} ×, ${met ? 'met' : 'missed'}**;
 the precache at most ${kb(PRECACHE_BUDGET)}: **${kb(precache.bytes)}, ${precacheMet ? 'met' : 'missed'}**;
 each route's own chunk at most ${kb(ROUTE_CHUNK_BUDGET)} compressed: **${routes.over === 0 ? 'met' : `missed by ${routes.over}`}** (largest ${kb(routes.largest)} gzip).
-${met ? '' : MISSED_NOTE}
+${CARRIED_NOTE}
 ${table}
 | Route chunk | Raw | gzip | brotli | ≤ ${kb(ROUTE_CHUNK_BUDGET)} | Shared chunks it adds (brotli) |
 |---|---|---|---|---|---|
