@@ -113,7 +113,9 @@ export function schoolRecordsWrites<T extends RecordTypes>(def: SchoolRecordsDef
       await assertReference(tx, values, current.school_id);
     }
     const row = (await orClash(def.repo.update(tx, id, values), taken))!;
-    touched(context, row);
+    // The school's counts are of its live records: an edit (never a move, the school is not editable)
+    // leaves them as they were, so the school is not sent again to every device that holds it.
+    context.touch(def.table, row._id);
     return answerOf(tx, row);
   }
 

@@ -197,4 +197,17 @@ describe('PATCH and DELETE /api/subjects/{id}', () => {
     const gone = (await send('GET', `${scope}&since=${added.cursor}`)).json<{ tombstones: unknown[] }>();
     expect(gone.tombstones).toEqual([{ entity: 'subjects', _id: subject._id }]);
   });
+
+  it("sends an edited subject alone: its school's counts did not change", async () => {
+    const scope = `/api/sync?scope=school:${school._id}&limit=2000`;
+    const subject = await created();
+    const { cursor } = (await send('GET', scope)).json<{ cursor: string }>();
+    const edited = (await send('PATCH', `/api/subjects/${subject._id}`, { credits: 2 })).json<{
+      data: Record<string, unknown>;
+    }>().data;
+    const pulled = (await send('GET', `${scope}&since=${cursor}`)).json<{
+      changes: Array<{ entity: string; record: Record<string, unknown> }>;
+    }>();
+    expect(pulled.changes).toEqual([{ entity: 'subjects', record: edited }]);
+  });
 });
