@@ -5,11 +5,12 @@
  * device's "Discard", resolves it. Housekeeping mails what has waited more than a day
  * (server/db/waiting-changes.ts).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { refusedChanges } from '../db/schema';
 import type { HttpError } from './errors';
+import { batchRunOf } from './outbox-batch-run';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Not refusals of the change itself: signed out, timed out, or asked to wait. */
@@ -44,19 +45,29 @@ async function noteRefusal(request: FastifyRequest, error: FastifyError | HttpEr
     });
 }
 
-async function resolveOnSuccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const userId = request.currentUser?.id;
-  if (!userId || !WRITES.has(request.method) || reply.statusCode >= 300) return;
-  await request.server.db
+/** Resolves what `userId` had refused on any of `paths`: a later write there succeeded. */
+export async function resolveRefusedChanges(db: Db, userId: string, paths: Iterable<string>): Promise<void> {
+  const resolved = [...paths];
+  if (resolved.length === 0) return;
+  await db
     .update(refusedChanges)
     .set({ resolvedAt: new Date() })
     .where(
       and(
         eq(refusedChanges.userId, userId),
-        eq(refusedChanges.path, pathOf(request)),
+        inArray(refusedChanges.path, resolved),
         isNull(refusedChanges.resolvedAt),
       ),
     );
+}
+
+async function resolveOnSuccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const userId = request.currentUser?.id;
+  if (!userId || !WRITES.has(request.method) || reply.statusCode >= 300) return;
+  // A change of an outbox batch: the batch resolves all of its paths at once when it ends.
+  const batch = batchRunOf(request);
+  if (batch) batch.succeededPaths.add(pathOf(request));
+  else await resolveRefusedChanges(request.server.db, userId, [pathOf(request)]);
 }
 
 /** Adds the hooks to the API's routes; a failure to note one is logged, never the request's answer. */

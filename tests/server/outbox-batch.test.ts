@@ -3,7 +3,10 @@
  * refused change does not stop the next; a replayed batch applies nothing twice; each change is
  * authorised as its own route; a malformed batch is a 400 that stores nothing.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refusedChanges } from '../../server/db/schema';
+import { INNER_REQUEST } from '../../server/http/admission';
 import { MAX_BATCH_CHANGES } from '../../server/modules/outbox/batch-input';
 import { admin, api, asAdmin, getJson, setupApiApp, t, type ListBody } from './helpers/api-app';
 import { lastSyncValue } from './helpers/stored';
@@ -123,6 +126,27 @@ describe('POST /api/outbox/batch: each change answered as if sent alone', () => 
   });
 });
 
+describe('POST /api/outbox/batch: refused changes waiting for a person', () => {
+  const refusalOf = async (idempotencyKey: string) =>
+    (await t.app.db.select().from(refusedChanges).where(eq(refusedChanges.key, idempotencyKey)))[0];
+
+  it('notes a refused change of a batch, and resolves it when a later change to its path succeeds', async () => {
+    const [a, b] = others;
+    const stale = edit(a, 'Refused in a batch', 9999);
+    const staleToo = edit(b, 'Refused, then fixed in the same batch', 9999);
+    const first = await batch([stale, staleToo, edit(b, 'Fixed in the same batch')]);
+    expect(first.map((answer) => answer.status)).toEqual([409, 409, 200]);
+    expect(await refusalOf(stale.idempotencyKey!)).toMatchObject({
+      path: `/api/schools/${a}`,
+      resolvedAt: null,
+    });
+    expect((await refusalOf(staleToo.idempotencyKey!))?.resolvedAt).toBeInstanceOf(Date);
+
+    await batch([edit(a, 'Fixed in the next batch')]);
+    expect((await refusalOf(stale.idempotencyKey!))?.resolvedAt).toBeInstanceOf(Date);
+  });
+});
+
 describe('POST /api/outbox/batch: replayed', () => {
   it('the same batch again answers the stored answers and applies nothing twice', async () => {
     const [a, b] = others;
@@ -162,6 +186,18 @@ describe('POST /api/outbox/batch: who may do what', () => {
   it('without a token the whole batch is a 401 and nothing runs', async () => {
     const before = await schoolNow(own);
     const response = await api.as().post('/api/outbox/batch', { changes: [edit(own, 'Nobody')] });
+    expect(response.statusCode).toBe(401);
+    expect(await schoolNow(own)).toEqual(before);
+  });
+
+  it("lends the batch's caller to its own changes only: the server's inner header from outside is no sign-in", async () => {
+    const before = await schoolNow(own);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/schools/${own}`,
+      headers: { [INNER_REQUEST.header]: INNER_REQUEST.value },
+      payload: { contact: 'Nobody either' },
+    });
     expect(response.statusCode).toBe(401);
     expect(await schoolNow(own)).toEqual(before);
   });

@@ -1,12 +1,15 @@
 /**
  * `POST /api/outbox/batch`: many outbox rows in one request (docs/sync.md, "The drainer"). Each change
- * runs through its own route exactly as if it had been sent alone, with the caller's credentials, its
- * own Idempotency-Key and If-Match, one after another in order; the answer lists each one's status, body
- * and the headers the device reads. A refused change does not stop the next.
+ * runs through its own route exactly as if it had been sent alone, as the caller (checked once, when the
+ * batch arrived), with its own Idempotency-Key and If-Match, one after another in order; the answer
+ * lists each one's status, body and the headers the device reads. A refused change does not stop the
+ * next.
  */
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { INNER_REQUEST } from '../../http/admission';
 import { badRequest } from '../../http/errors';
+import { runBatch } from '../../http/outbox-batch-run';
+import { resolveRefusedChanges } from '../../http/refused-changes';
 import { parseInput } from '../../http/validate';
 import { batchableRoutes, type BatchableCheck } from './batchable-routes';
 import { BATCH_MESSAGES as M, OutboxBatchSchema, type BatchChange } from './batch-input';
@@ -89,8 +92,14 @@ export const outboxRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.post('/batch', async (request) => {
     const { changes } = parseInput(OutboxBatchSchema, request.body);
     checkBatch(changes, (batchable ??= batchableRoutes(app.apiRoutes)));
-    const answers: ChangeAnswer[] = [];
-    for (const change of changes) answers.push(await answerOf(app, request, change));
+    const { answers, succeededPaths } = await runBatch(request.currentUser, async (run) => {
+      const answers: ChangeAnswer[] = [];
+      for (const change of changes) answers.push(await answerOf(app, request, change));
+      return { answers, succeededPaths: run.succeededPaths };
+    });
+    await resolveRefusedChanges(app.db, request.currentUser.id, succeededPaths).catch((cause: unknown) =>
+      request.log.warn({ err: cause }, 'could not resolve refused changes'),
+    );
     return { success: true, data: answers };
   });
   done();
