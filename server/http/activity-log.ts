@@ -3,7 +3,7 @@
  * the record's name at the time. Written in the write's own transaction, so a refused or rolled back
  * write leaves none, and a replayed idempotent write (answered before any change runs) adds none.
  */
-import { getTableName, inArray } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import { classLabel } from '../../src/domain/classes/class-order';
 import { newId } from '../../src/domain/ids';
 import type { Db } from '../db/connection';
@@ -50,16 +50,20 @@ const schoolOf = (entity: string, row: Row): string | null => {
 
 const actionOf = (row: Row) => (row.deletedAt ? 'deleted' : row.version === 1 ? 'created' : 'updated');
 
+/**
+ * One history line per changed record, named from `stamped`: the records the write touched, as they
+ * were once stamped with their sync sequence value (the write's end state).
+ */
 export async function recordActivity(
   tx: Db,
   userId: string | undefined,
   changed: Map<SyncedTable, Set<string>>,
+  stamped: Map<SyncedTable, Row[]>,
 ): Promise<void> {
   for (const [table, ids] of changed) {
     const entity = getTableName(table);
-    for (const chunk of chunked([...ids], BULK_CHUNK)) {
-      const rows = (await tx.select().from(table).where(inArray(table._id, chunk))) as Row[];
-      if (rows.length === 0) continue;
+    const changedRows = (stamped.get(table) ?? []).filter((row) => ids.has(String(row._id)));
+    for (const rows of chunked(changedRows, BULK_CHUNK)) {
       await tx.insert(activity).values(
         rows.map((row) => ({
           id: newId(),

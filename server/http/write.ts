@@ -57,8 +57,13 @@ const IDEMPOTENCY_MESSAGES = defineMessages({
   otherBody: 'This Idempotency-Key was already used with a different request body',
 } as const);
 
-async function stampSequence(tx: Db, touched: Map<SyncedTable, Set<string>>): Promise<void> {
-  if (touched.size === 0) return;
+/** Stamps every touched record with the next sync sequence value; answers the records as stamped. */
+async function stampSequence(
+  tx: Db,
+  touched: Map<SyncedTable, Set<string>>,
+): Promise<Map<SyncedTable, Array<Record<string, unknown>>>> {
+  const stamped = new Map<SyncedTable, Array<Record<string, unknown>>>();
+  if (touched.size === 0) return stamped;
   const tables = [...touched].sort(([a], [b]) => getTableName(a).localeCompare(getTableName(b)));
   // Row locks first, in one global order, then the sync lock: a write holding a row lock never waits
   // for the sync lock while another holds the sync lock and waits for that row (e.g. a student write
@@ -73,11 +78,14 @@ async function stampSequence(tx: Db, touched: Map<SyncedTable, Set<string>>): Pr
   }
   await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
   for (const [table, ids] of tables) {
-    await tx
+    const rows = await tx
       .update(table)
       .set({ seq: sql`nextval('sync_seq')` })
-      .where(inArray(table._id, [...ids]));
+      .where(inArray(table._id, [...ids]))
+      .returning();
+    stamped.set(table, rows);
   }
+  return stamped;
 }
 
 /** A change answered as docs/api.md, "Records" says: `{ success, message, data }`. */
@@ -129,8 +137,8 @@ export async function runWrite<T>(
         if (kind === 'change') mark(changed, table, id);
       },
     });
-    await stampSequence(tx, touched);
-    await recordActivity(tx, userId, changed);
+    const stamped = await stampSequence(tx, touched);
+    await recordActivity(tx, userId, changed, stamped);
     if (key && userId) {
       await tx
         .update(idempotencyKeys)
