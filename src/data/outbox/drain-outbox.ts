@@ -128,7 +128,8 @@ function stopAfter(answers: ReadonlyArray<OutboxAnswer | undefined>): Stop | nul
 
 /**
  * Writes every answer of a group in one transaction, so that a screen reading the outbox or the records
- * reads again once per request, not once per row.
+ * reads again once per request, not once per row. The rows of a group change different records, so
+ * their answers are written side by side rather than one after another.
  */
 async function applyAnswers(
   db: AppDb,
@@ -136,13 +137,16 @@ async function applyAnswers(
   answers: ReadonlyArray<OutboxAnswer | undefined>,
 ): Promise<void> {
   const tables = [...new Set(group.map((row) => db.entity(row.entity)))];
-  await db.transaction('rw', [db.outbox, ...tables], async () => {
-    for (const [index, row] of group.entries()) {
-      const answer = answers[index];
-      if (answer?.kind === 'done') await completeRow(db, row, answer.record, answer.records);
-      else await db.outbox.update(row.id, leftAs(row, answer));
-    }
-  });
+  await db.transaction('rw', [db.outbox, ...tables], () =>
+    Promise.all(
+      group.map((row, index) => {
+        const answer = answers[index];
+        return answer?.kind === 'done'
+          ? completeRow(db, row, answer.record, answer.records)
+          : db.outbox.update(row.id, leftAs(row, answer));
+      }),
+    ),
+  );
 }
 
 async function drainUnderLock(deps: DrainDeps): Promise<DrainResult> {
@@ -157,9 +161,9 @@ async function drainUnderLock(deps: DrainDeps): Promise<DrainResult> {
     const sendable = sendableRows(await rowsInOrder(db), auth.userId, await uploadsUnderWay(db));
     const group = nextGroup(sendable, deps.sendBatch !== undefined);
     if (group.length === 0) return { state: 'idle' };
-    await db.transaction('rw', db.outbox, async () => {
-      for (const row of group) await db.outbox.update(row.id, { status: 'sending', attempts: row.attempts + 1 });
-    });
+    await db.outbox.bulkUpdate(
+      group.map((row) => ({ key: row.id, changes: { status: 'sending', attempts: row.attempts + 1 } })),
+    );
     const answers = await sendGroup(deps, group, auth.token);
     await applyAnswers(db, group, answers);
     const stop = stopAfter(answers);
