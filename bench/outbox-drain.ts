@@ -4,11 +4,11 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { DeviceEnv } from './device/device-env';
-import { EDITED, outboxSize, queueOfflineEdits } from './device/offline-edits';
+import { EDITED, editPupilsOffline, outboxSize } from './device/offline-edits';
 import { section, seconds, table } from './device/report';
-import { schoolMirroredAt, studentsPath, tabletPage, VILLAGE_LABEL } from './device/tablet';
+import { schoolMirroredAt, studentsPath, tabletPage, VILLAGE, VILLAGE_LABEL } from './device/tablet';
 
-const GOAL_MS = 20_000;
+const GOAL_MS = 5_000;
 const PROFILES = [
   { label: '4× CPU slowdown, loopback link', villageLink: false, changes: 500 },
   { label: VILLAGE_LABEL, villageLink: true, changes: 50 },
@@ -53,7 +53,10 @@ async function drain(env: DeviceEnv, profile: (typeof PROFILES)[number]): Promis
     await schoolMirroredAt(tablet.page, id);
     await tablet.goOffline();
     const before = await serverPupils(env, id);
-    const edited = await queueOfflineEdits(tablet.page, id, profile.changes);
+    // The edits at full speed (what is timed is the drain), then the tablet's 4× slowdown again.
+    await tablet.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const edited = await editPupilsOffline(tablet.page, profile.changes);
+    await tablet.cdp.send('Emulation.setCPUThrottlingRate', { rate: VILLAGE.cpuSlowdown });
 
     tablet.resetCounts();
     const start = performance.now();
@@ -88,9 +91,8 @@ export async function outboxDrain(env: DeviceEnv): Promise<string> {
   return section(
     'The outbox: changes made offline, sent when the link returns',
     `A new signed-in profile mirrors the ${env.bigSchool.pupils.toLocaleString('en')}-pupil school, goes offline, and
-pupils are edited on it (their names), written into IndexedDB as the app's \`saveLocally\` writes an edit: the
-changed record and an outbox row (a UUIDv7 id, the record's version as its base) in one transaction. Then the
-network comes back (the app drains on \`online\`): the time until the outbox is empty (polled every 100 ms), the
+pupils are edited on it through the app, as a person edits them (Edit on the pupil's row, the name changed,
+Update Student; at full speed, the slowdown set again after). Then the network comes back (the app drains on \`online\`): the time until the outbox is empty (polled every 100 ms), the
 requests Chromium sent with the edits (\`POST /api/outbox/batch\`, up to 100 edits each, and any
 \`PATCH /api/students/…\` sent alone; counted through the DevTools protocol), and, on the server, the pupils whose
 version went up by exactly one with the new name once. On the village link the drain is timed on
@@ -108,23 +110,27 @@ ${PROFILES[1].changes} changes.`,
     ),
     [
       {
-        what: '500 queued changes drained: under 20 s (4× CPU, loopback)',
+        what: '500 queued changes drained: under 5 s (4× CPU, loopback)',
         figure: seconds(full.ms),
         met: full.ms < GOAL_MS,
       },
       {
-        what: '500 queued changes drained: under 20 s (village link, from the per-change time)',
+        what: '500 queued changes drained: under 5 s (village link, from the per-change time)',
         figure: seconds(perChange(drains[1]!) * 500),
         met: perChange(drains[1]!) * 500 < GOAL_MS,
       },
     ],
     `What limits it: the drainer sends up to 100 changes in one \`POST /api/outbox/batch\` (docs/sync.md, "The
-drainer"), reads the outbox once per request and writes a batch's answers in one transaction, so the open Students
-page reads and re-sorts its 5,000 pupils once per 100 changes rather than once per change. What is left is mostly
-the server's own work for each change, run as the same request sent alone: its token checked, its own transaction
-with the Idempotency-Key, row locks, the sync sequence stamp and the history line (about 12 ms a change on the
-embedded database on a quiet machine, several times that on a busy one); and at \`online\` the device's pull of the
-school competes with the first batch for the one embedded database. What would go further: one database
-transaction per batch with a savepoint per change, and the caller's token checked once per batch.`,
+drainer"), reads the outbox once per request, marks a group's rows as being sent in one bulk update and writes its
+answers in one transaction, so the open Students page reads its 5,000 pupils again once per 100 changes. A batch
+then takes about 1 s on the server and 0.6-0.9 s on the device, one after the other. The server's part is each
+change run as if sent alone: its own transaction with the Idempotency-Key, the school's and the record's row
+locks, the record read, written and answered, the sync sequence stamp under the advisory lock and the history
+line: 11 statements, 6-7 ms a change on the embedded database (the caller is checked once per batch, refused
+changes are resolved once per batch, an edit no longer re-sends its school). The device's part is IndexedDB at
+4× CPU: each answered row deletes its outbox row, looks for later rows of its record and writes the record, and
+the open screen re-reads the school. What would reach 5 s: sending the next batch while the device writes the
+previous one's answers (the next group is known before them: no two rows of a group or of the next one change
+one record), and fewer statements a change on the server (row locks taken once, not again at the stamp).`,
   );
 }

@@ -163,7 +163,9 @@ ${QUIET_WATCH_MS / 1000} s after the first rows.`,
       },
     ],
     `The first page of pupils is read through the class index and painted before the whole school is read and
-sorted (\`src/features/students/first-students.ts\`); the rest of the start is the app's own: the service worker
-answering from its cache, then parsing and running the main chunk and the data layer at 4× CPU.`,
+sorted (\`src/features/students/first-students.ts\`). The rest of the start is the app's own: the service worker
+answering from its cache, then parsing and running the main chunk, the screens' shared chunk and the screen's
+own at 4× CPU. What the screens share is one chunk (\`vite.config.ts\`): a screen opens with two scripts rather
+than a chain of some forty small ones, which took the reopened start from 1.7-2.1 s to about 0.9 s.`,
   );
 }

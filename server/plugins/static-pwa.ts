@@ -101,6 +101,7 @@ export const staticPwaPlugin = fp<StaticPwaOptions>(
         preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
+          // Vite writes only content-hashed names into assets/.
           const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
           reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
         },
