@@ -94,7 +94,7 @@ export default defineConfig({
             { name: 'sign-in', test: (id) => signIn.inSignInChunk(id), priority: 2 },
             // What two or more screens share (the data layer, the record kit, the UI kit) is one chunk: a
             // screen is then its own chunk plus this one, not a chain of forty small files each costing a
-            // tablet a request and a module to set up (docs/architecture.md, "The first load"). The
+            // tablet a request and a module to set up (docs/architecture.md, "The session on the device"). The
             // sign-in page's own later parts (sign-in by code, reset, two-factor) stay out of it, so
             // someone not yet signed in never downloads the screens' code.
             { name: 'shared', test: (id) => !SIGN_IN_PARTS.test(id), minShareCount: 2, priority: 1 },

@@ -2,7 +2,7 @@
  * Puts everything the sign-in page loads into one chunk. Left alone, the bundler splits modules the
  * sign-in page shares with the screens (the request helper, zustand, valibot, the i18n runtime) into
  * small chunks of their own: more requests and worse compression on the page with the tightest byte
- * budget (issue 13). The screens import those modules from this chunk instead; nothing else moves.
+ * budget. The screens import those modules from this chunk instead; nothing else moves.
  */
 import type { Plugin } from 'vite';
 
