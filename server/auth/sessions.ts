@@ -4,9 +4,9 @@
  * everywhere", a password reset, a deactivation.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { deviceLabel } from './device-label';
 
 /** `last_used_at` is written at most this often per session, not on every request. */
@@ -24,6 +24,30 @@ export async function startSession(
     expiresAt: values.expiresAt,
   });
   return id;
+}
+
+/**
+ * The query every authenticated request makes: a token's user (`sub`) and its session (`sid`), the
+ * session's columns null when it is not that user's. Prepared once per database: it is built and
+ * planned once, not per request. Flat columns: drizzle would turn a nested `session` object with one
+ * null field into null.
+ */
+export function tokenHolderQuery(db: Db) {
+  return db
+    .select({
+      id: users._id,
+      email: users.email,
+      role: users.role,
+      schoolId: users.schoolId,
+      status: users.status,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(users)
+    .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, users._id)))
+    .where(and(eq(users._id, sql.placeholder('sub')), isNull(users.deletedAt)))
+    .prepare('token_holder');
 }
 
 const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));

@@ -3,10 +3,8 @@ import { SCHOOL_TALLIED, type EntityName } from '../../src/domain/sync/entity-re
 import { SCHOOL_API_MESSAGES } from '../../src/domain/schools/school-messages';
 import type { Db } from '../db/connection';
 import { schools } from '../db/schema';
-import { assertSchoolAccess } from '../auth/school-access';
 import { isUniqueViolation, notFound, type HttpError } from '../http/errors';
 import type { SyncedTable, WriteContext } from '../http/write';
-import type { CurrentUser } from '../plugins/auth';
 import { syncedRepository } from './synced-repository';
 
 /** The schools table through the generic repository: the schools area and every school's records use it. */
@@ -34,12 +32,6 @@ export async function orClash<T>(write: Promise<T>, clash: (violation: unknown) 
 export async function lockSchool(db: Db, schoolId: string, options: { live: boolean }): Promise<void> {
   const row = await schoolRows.find(db, schoolId, { forUpdate: true, withDeleted: !options.live });
   if (!row) throw notFound(SCHOOL_API_MESSAGES.notFound);
-}
-
-/** A school the caller may see and that is not deleted, else 403 / 404. */
-export async function assertLiveSchool(db: Db, user: CurrentUser, schoolId: string): Promise<void> {
-  assertSchoolAccess(user, schoolId);
-  if (!(await schoolRows.find(db, schoolId))) throw notFound(SCHOOL_API_MESSAGES.notFound);
 }
 
 /** Marks a changed record for the delta pull, and its school when the record counts in its statistics. */

@@ -4,22 +4,28 @@ import type { Db } from '../db/connection';
 import { rowsOf } from '../db/rows-of';
 import { assertSchoolAccess, listScope } from '../auth/school-access';
 import { notFound } from '../http/errors';
+import { schools } from '../db/schema';
+import { SCHOOL_API_MESSAGES } from '../../src/domain/schools/school-messages';
 import type { CurrentUser } from '../plugins/auth';
 import { jsonText, type JsonText } from '../http/json-text';
 import { PEOPLE_LIST_DEFAULT_LIMIT, listAnswerText } from './list-query';
 import type { RecordTypes, SchoolRecordsDefinition } from './school-records';
 import { ofSchool, searchOver } from './synced-repository';
 
+export interface ListOptions {
+  /** `'all'` answers every match unless a limit is asked for. */
+  defaultLimit?: number | 'all';
+  /** The school asked for must be live, else 404: checked in the page's own round trip. */
+  liveSchool?: boolean;
+}
+
 export function schoolRecordsReads<T extends RecordTypes>(def: SchoolRecordsDefinition<T>) {
-  /**
-   * One page of the list, as the JSON text of its answer (records built by the database);
-   * `defaultLimit: 'all'` answers every match unless a limit is asked for.
-   */
+  /** One page of the list, as the JSON text of its answer (records built by the database). */
   async function list(
     db: Db,
     user: CurrentUser,
     query: T['query'],
-    defaultLimit: number | 'all' = PEOPLE_LIST_DEFAULT_LIMIT,
+    { defaultLimit = PEOPLE_LIST_DEFAULT_LIMIT, liveSchool = false }: ListOptions = {},
   ): Promise<JsonText> {
     const search = query.search ?? query.q;
     const { where: filtered, echo } = def.list.filters(query);
@@ -35,27 +41,45 @@ export function schoolRecordsReads<T extends RecordTypes>(def: SchoolRecordsDefi
       limit === undefined
         ? sql.raw(pageNumber === 1 ? '' : 'limit 0')
         : sql`limit ${limit} offset ${(pageNumber - 1) * limit}`;
-    const { total, records } = await countAndPage(db, def.repo.live(where) ?? sql`true`, window);
+    const school = liveSchool ? query.school_id : undefined;
+    const { total, records, schoolLive } = await countAndPage(
+      db,
+      def.repo.live(where) ?? sql`true`,
+      window,
+      school,
+    );
+    if (school !== undefined && !schoolLive) throw notFound(SCHOOL_API_MESSAGES.notFound);
     const page = { page: pageNumber, limit: limit ?? Math.max(total, 1) };
     return jsonText(listAnswerText(records, total, page, { search, ...echo, school_id: query.school_id }));
   }
 
   /**
    * The matches' count and one page of their answers as a JSON array, in one round trip: the
-   * database builds the records (`answerJson`) and the array, in the list's order.
+   * database builds the records (`answerJson`) and the array, in the list's order; with a `school`,
+   * whether that school is live too.
    */
-  async function countAndPage(db: Db, where: SQL, window: SQL): Promise<{ total: number; records: string }> {
+  async function countAndPage(
+    db: Db,
+    where: SQL,
+    window: SQL,
+    school: string | undefined,
+  ): Promise<{ total: number; records: string; schoolLive: boolean }> {
     const order = sql.join([...def.list.orderBy, def.table._id], sql`, `);
-    const [answer] = await rowsOf<{ total: number; records: string }>(
+    const schoolLive =
+      school === undefined
+        ? sql`true`
+        : sql`exists (select 1 from ${schools} where ${schools._id} = ${school} and ${schools.deletedAt} is null)`;
+    const [answer] = await rowsOf<{ total: number; records: string; school_live: boolean }>(
       db,
-      sql`select
+      sql`select ${schoolLive} as school_live,
       (select count(*)::int from ${def.table} where ${where}) as total,
       (select coalesce(json_agg(page.record order by page.position), '[]')::text from (
         select ${def.answerJson} as record, row_number() over (order by ${order}) as position
         from ${def.table} where ${where} order by ${order} ${window}
       ) as page) as records`,
     );
-    return answer!;
+    const { total, records, school_live } = answer!;
+    return { total, records, schoolLive: school_live };
   }
 
   async function get(db: Db, user: CurrentUser, id: string): Promise<T['view']> {

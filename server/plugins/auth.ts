@@ -6,13 +6,13 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
 import { roleOf, type Role } from '../../src/domain/roles';
-import { markUsed, startSession } from '../auth/sessions';
+import { markUsed, startSession, tokenHolderQuery } from '../auth/sessions';
 import type { Db } from '../db/connection';
-import { sessions, settings, users } from '../db/schema';
+import { settings } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { batchRunOf } from '../http/outbox-batch-run';
 import type { ApiRoute } from '../openapi/document';
@@ -103,6 +103,7 @@ export const authPlugin = fp(
 
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
 
+    const tokenHolder = tokenHolderQuery(app.db);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       // A change of an outbox batch is the batch's caller's, checked when the batch arrived.
       const batch = batchRunOf(request);
@@ -113,21 +114,7 @@ export const authPlugin = fp(
       const claims = await verifyToken(request);
       // A token made before sessions existed has no `sid`: it is refused like an ended session.
       const sid = typeof claims.sid === 'string' ? claims.sid : '';
-      // Flat columns: drizzle would turn a nested `session` object with one null field into null.
-      const [row] = await app.db
-        .select({
-          id: users._id,
-          email: users.email,
-          role: users.role,
-          schoolId: users.schoolId,
-          status: users.status,
-          revokedAt: sessions.revokedAt,
-          expiresAt: sessions.expiresAt,
-          lastUsedAt: sessions.lastUsedAt,
-        })
-        .from(users)
-        .leftJoin(sessions, and(eq(sessions.id, sid), eq(sessions.userId, users._id)))
-        .where(and(eq(users._id, claims.sub), isNull(users.deletedAt)));
+      const [row] = await tokenHolder.execute({ sub: claims.sub, sid });
       if (!row) throw unauthorized(AUTH_MESSAGES.unauthorized);
       const { revokedAt, expiresAt, lastUsedAt, status, ...user } = row;
       if (status === 'inactive') throw unauthorized(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');

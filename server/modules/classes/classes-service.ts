@@ -12,7 +12,6 @@ import { assertSchoolAccess } from '../../auth/school-access';
 import type { Db } from '../../db/connection';
 import { classes } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { assertLiveSchool } from '../../kit/record-write';
 import { schoolRecordsService } from '../../kit/school-records-service';
 import type { CurrentUser } from '../../plugins/auth';
 import type { ClassListQuery } from './class-query-schema';
@@ -57,8 +56,7 @@ const kit = schoolRecordsService<{
 
 /** Every class that matches unless a limit is asked for (a school's classes are read whole, as an array). */
 async function list(db: Db, user: CurrentUser, query: ClassListQuery) {
-  if (query.school_id !== undefined) await assertLiveSchool(db, user, query.school_id);
-  return kit.list(db, user, query, 'all');
+  return kit.list(db, user, query, { defaultLimit: 'all', liveSchool: query.school_id !== undefined });
 }
 
 export const classesService = { ...kit, list };

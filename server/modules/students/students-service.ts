@@ -9,7 +9,6 @@ import type { Db } from '../../db/connection';
 import { students } from '../../db/schema';
 import { defineMessages } from '../../../src/domain/i18n/languages';
 import type { CurrentUser } from '../../plugins/auth';
-import { assertLiveSchool } from '../../kit/record-write';
 import { schoolRecordsService } from '../../kit/school-records-service';
 import type { StudentListQuery } from './student-query-schema';
 import { studentAnswerJson, toStudentAnswer, type NewStudentRow, type StudentRow } from './student-view';
@@ -68,6 +67,10 @@ export const studentsService = schoolRecordsService<{
 
 /** `GET /students/school/:id`: a live school's students, all of them unless a limit is given. */
 export async function schoolStudents(db: Db, user: CurrentUser, schoolId: string, query: StudentListQuery) {
-  await assertLiveSchool(db, user, schoolId);
-  return studentsService.list(db, user, { ...query, school_id: schoolId }, 'all');
+  return studentsService.list(
+    db,
+    user,
+    { ...query, school_id: schoolId },
+    { defaultLimit: 'all', liveSchool: true },
+  );
 }

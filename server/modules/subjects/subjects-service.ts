@@ -8,7 +8,6 @@ import { SUBJECT_BULK_MESSAGES } from '../../../src/domain/subjects/subject-bulk
 import { SUBJECT_MESSAGES as M } from '../../../src/domain/subjects/subject-schema';
 import type { Db } from '../../db/connection';
 import { subjects } from '../../db/schema';
-import { assertLiveSchool } from '../../kit/record-write';
 import { schoolRecordsService } from '../../kit/school-records-service';
 import type { CurrentUser } from '../../plugins/auth';
 import type { SubjectListQuery } from './subject-query-schema';
@@ -50,6 +49,10 @@ export const subjectsService = schoolRecordsService<{
 
 /** `GET /subjects/school/:schoolId`: every live subject of a live school. */
 export async function schoolSubjects(db: Db, user: CurrentUser, schoolId: string, query: SubjectListQuery) {
-  await assertLiveSchool(db, user, schoolId);
-  return subjectsService.list(db, user, { ...query, school_id: schoolId }, 'all');
+  return subjectsService.list(
+    db,
+    user,
+    { ...query, school_id: schoolId },
+    { defaultLimit: 'all', liveSchool: true },
+  );
 }

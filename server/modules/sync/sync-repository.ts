@@ -5,6 +5,7 @@
 import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { rowsOf } from '../../db/rows-of';
+import { schools } from '../../db/schema';
 import type { EntityName } from '../../../src/domain/sync/entity-registry';
 import type { SyncRow } from '../../kit/sync-source';
 import type { SyncEntity } from './sync-entities';
@@ -90,15 +91,24 @@ export async function changedRows(
 
 /**
  * The latest sequence value of the scope's rows, deleted ones included: every change stamps a row
- * with the next value, so the pages of a scope stay the same until this moves.
+ * with the next value, so the pages of a scope stay the same until this moves. With `school`, in the
+ * same round trip, whether that school exists at all.
  */
-export async function latestChange(db: Db, entities: SyncEntity[]): Promise<number> {
+export async function latestChange(
+  db: Db,
+  entities: SyncEntity[],
+  school?: string,
+): Promise<{ latest: number; schoolExists: boolean }> {
   const latest = entities.map(
     (entity) => sql`(select max(${entity.table.seq}) from ${entity.table} where ${scoped(entity)})`,
   );
-  const [row] = await rowsOf<{ latest: string | null }>(
+  const exists =
+    school === undefined
+      ? sql`true`
+      : sql`exists (select 1 from ${schools} where ${schools._id} = ${school})`;
+  const [row] = await rowsOf<{ latest: string | null; school_exists: boolean }>(
     db,
-    sql`select greatest(${sql.join(latest, sql`, `)})::text as latest`,
+    sql`select greatest(${sql.join(latest, sql`, `)})::text as latest, ${exists} as school_exists`,
   );
-  return Number(row?.latest ?? 0);
+  return { latest: Number(row?.latest ?? 0), schoolExists: row?.school_exists === true };
 }

@@ -9,7 +9,6 @@ import { forbidden, notFound } from '../../http/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { SCHOOL_API_MESSAGES as A } from '../../../src/domain/schools/school-messages';
 import { assertSchoolAccess } from '../../auth/school-access';
-import { schoolRows } from '../../kit/record-write';
 import type { SyncSources } from '../../kit/sync-source';
 import { globalEntities, schoolEntities, type SyncEntity } from './sync-entities';
 import type { CachedPage, PageCache } from './page-cache';
@@ -17,18 +16,13 @@ import { changedRecords, changedRows, firstChanges, latestChange, type ChangedRo
 
 export type SyncScope = { kind: 'global' } | { kind: 'school'; schoolId: string };
 
-async function entitiesOf(
-  db: Db,
-  sources: SyncSources,
-  user: CurrentUser,
-  scope: SyncScope,
-): Promise<SyncEntity[]> {
+/** The scope's entities, when the caller may pull it (a school's existence is checked with its latest change). */
+function entitiesOf(sources: SyncSources, user: CurrentUser, scope: SyncScope): SyncEntity[] {
   if (scope.kind === 'global') {
     if (user.role !== 'super_admin') throw forbidden();
     return globalEntities(sources);
   }
   assertSchoolAccess(user, scope.schoolId);
-  if (!(await schoolRows.find(db, scope.schoolId, { withDeleted: true }))) throw notFound(A.notFound);
   return schoolEntities(sources, scope.schoolId);
 }
 
@@ -85,19 +79,28 @@ export interface PullRequest {
 
 const scopeKey = (scope: SyncScope) => (scope.kind === 'global' ? 'global' : `school:${scope.schoolId}`);
 
-/** The page asked for: the one kept in `cache` while the scope has not changed, else made and kept. */
+/**
+ * The page asked for: the one kept in `cache` while the scope has not changed, else made and kept.
+ * Whether a kept page is current takes one statement; a page made afresh reads the scope in one
+ * repeatable-read snapshot.
+ */
 export async function pull(
   db: Db,
   sources: SyncSources,
   cache: PageCache,
   { user, scope, since, limit }: PullRequest,
 ): Promise<CachedPage> {
+  const entities = entitiesOf(sources, user, scope);
+  const school = scope.kind === 'school' ? scope.schoolId : undefined;
+  const key = `${scopeKey(scope)} ${since} ${limit}`;
+  const { latest, schoolExists } = await latestChange(db, entities, school);
+  if (!schoolExists) throw notFound(A.notFound);
+  const kept = cache.get(key, latest);
+  if (kept) return kept;
   return db.transaction(
     async (tx) => {
-      const entities = await entitiesOf(tx, sources, user, scope);
-      const latest = await latestChange(tx, entities);
-      const key = `${scopeKey(scope)} ${since} ${limit}`;
-      return cache.get(key, latest) ?? cache.put(key, latest, await page(tx, entities, since, limit));
+      const { latest: now } = await latestChange(tx, entities);
+      return cache.get(key, now) ?? cache.put(key, now, await page(tx, entities, since, limit));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
