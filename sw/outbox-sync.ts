@@ -32,6 +32,7 @@ export async function drainFromWorker(sw: ServiceWorkerGlobalScope): Promise<voi
       getAuth: () => readDeviceAuth(),
       // The page asks the person to sign in again when it next opens; until then the worker stops trying.
       onUnauthorized: () => void storeDeviceAuth(null),
+      online: () => sw.navigator.onLine,
       locks: sw.navigator.locks,
       waitForLock: true,
     });

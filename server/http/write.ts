@@ -23,7 +23,8 @@ export interface WriteContext {
   tx: Db;
   /**
    * Marks a record as changed so the delta pull sends it, and records the change in the history unless
-   * it is a `side-effect` (a school re-sent for its counts, a class teacher cleared).
+   * it is a `side-effect` (a school re-sent for its counts, a class teacher cleared). A `change` names a
+   * record this write has itself inserted or updated, whose row lock it therefore holds.
    */
   touch: (table: SyncedTable, id: string, kind?: TouchKind) => void;
 }
@@ -57,22 +58,28 @@ const IDEMPOTENCY_MESSAGES = defineMessages({
   otherBody: 'This Idempotency-Key was already used with a different request body',
 } as const);
 
-/** Stamps every touched record with the next sync sequence value; answers the records as stamped. */
+/**
+ * Stamps every touched record with the next sync sequence value; answers the records as stamped. The
+ * records a write only touched as a side effect are locked first, in one global order, then the sync
+ * lock is taken: a write holding a row lock never waits for the sync lock while another holds the sync
+ * lock and waits for that row (e.g. a student write touching its school for the counts while the school
+ * itself is being edited). The records it changed it has locked already.
+ */
 async function stampSequence(
   tx: Db,
   touched: Map<SyncedTable, Set<string>>,
+  changed: Map<SyncedTable, Set<string>>,
 ): Promise<Map<SyncedTable, Array<Record<string, unknown>>>> {
   const stamped = new Map<SyncedTable, Array<Record<string, unknown>>>();
   if (touched.size === 0) return stamped;
   const tables = [...touched].sort(([a], [b]) => getTableName(a).localeCompare(getTableName(b)));
-  // Row locks first, in one global order, then the sync lock: a write holding a row lock never waits
-  // for the sync lock while another holds the sync lock and waits for that row (e.g. a student write
-  // touching its school for the counts while the school itself is being edited).
   for (const [table, ids] of tables) {
+    const unlocked = [...ids].filter((id) => !changed.get(table)?.has(id));
+    if (unlocked.length === 0) continue;
     await tx
       .select({ id: table._id })
       .from(table)
-      .where(inArray(table._id, [...ids]))
+      .where(inArray(table._id, unlocked))
       .orderBy(table._id)
       .for('update');
   }
@@ -137,7 +144,7 @@ export async function runWrite<T>(
         if (kind === 'change') mark(changed, table, id);
       },
     });
-    const stamped = await stampSequence(tx, touched);
+    const stamped = await stampSequence(tx, touched, changed);
     await recordActivity(tx, userId, changed, stamped);
     if (key && userId) {
       await tx

@@ -58,21 +58,24 @@ export function schoolRecordsWrites<T extends RecordTypes>(def: SchoolRecordsDef
   }
 
   /**
-   * The record, locked after its school: 404 when unknown (or deleted, unless allowed), 403 for another
-   * school, 409 when stale.
+   * The record, locked: 404 when unknown (or deleted, unless allowed), 403 for another school, 409 when
+   * stale. A write that touches the school (a delete: the counts) or checks another of its records (an
+   * edit that sets the reference, which a delete of the referenced record must not pass) locks the
+   * school's row first, as school writes do: one lock order (school, then record, then the sync
+   * sequence), and such writes of one school one after another. Any other edit locks its record only.
    */
   async function locked(
     db: Db,
     user: CurrentUser,
     id: string,
     baseVersion: number | undefined,
-    allowDeleted = false,
+    { allowDeleted = false, schoolFirst = false } = {},
   ): Promise<T['row']> {
-    const seen = await def.repo.find(db, id, { withDeleted: true });
+    const seen = await def.repo.find(db, id, { withDeleted: true, forUpdate: !schoolFirst });
     if (!seen) throw notFound(def.notFound);
     assertSchoolAccess(user, seen.school_id);
-    await lockSchool(db, seen.school_id, { live: false });
-    const row = (await def.repo.find(db, id, { withDeleted: true, forUpdate: true }))!;
+    if (schoolFirst) await lockSchool(db, seen.school_id, { live: false });
+    const row = schoolFirst ? (await def.repo.find(db, id, { withDeleted: true, forUpdate: true }))! : seen;
     if (row.deletedAt && !allowDeleted) throw notFound(def.notFound);
     if (!row.deletedAt && baseVersion !== undefined && row.version !== baseVersion) {
       throw versionConflict(await answerOf(db, row));
@@ -105,7 +108,8 @@ export function schoolRecordsWrites<T extends RecordTypes>(def: SchoolRecordsDef
     baseVersion: number | undefined,
   ) {
     const { tx } = context;
-    const current = await locked(tx, user, id, baseVersion);
+    const setsReference = def.reference !== undefined && fieldOf(input, def.reference.field) !== undefined;
+    const current = await locked(tx, user, id, baseVersion, { schoolFirst: setsReference });
     const changes = changesOf(current, input);
     const values = { ...changes, ...derived({ ...current, ...changes }) };
     const reference = def.reference && fieldOf(values, def.reference.field);
@@ -127,7 +131,7 @@ export function schoolRecordsWrites<T extends RecordTypes>(def: SchoolRecordsDef
     baseVersion: number | undefined,
   ) {
     const { tx } = context;
-    const current = await locked(tx, user, id, baseVersion, true);
+    const current = await locked(tx, user, id, baseVersion, { allowDeleted: true, schoolFirst: true });
     if (current.deletedAt) return answerOf(tx, current);
     const refusal = await def.deleteRefusal?.(tx, current);
     if (refusal) throw inUse(refusal);

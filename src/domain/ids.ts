@@ -8,7 +8,8 @@ let lastCounter = 0;
 const MAX_COUNTER = 0xfff;
 
 export function newId(now: number = Date.now()): string {
-  let ms = Math.max(now, lastMs);
+  // A time that is no number (an id that was no UUIDv7, an invalid date) must not stop ids increasing.
+  let ms = Math.max(Number.isFinite(now) ? now : Date.now(), lastMs);
   let counter = 0;
   if (ms === lastMs) {
     counter = lastCounter + 1;
@@ -43,7 +44,7 @@ export function idTime(id: string): number {
 export function newIdAfter(previous: string | undefined, now: number = Date.now()): string {
   if (!previous) return newId(now);
   const after = idTime(previous) + 1;
-  return newId(Math.max(now, after));
+  return newId(Number.isFinite(after) ? Math.max(now, after) : now);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,8 @@ import type { SessionEnd } from '../../domain/auth/session-end';
 import type { AppDb } from '../db/app-db';
 import type { SendBatch, SendRow } from './http-transport';
 import type { OutboxAnswer, OutboxRow } from './outbox-types';
-import { completeRow, rowsInOrder, sendableRows, uploadsUnderWay } from './outbox-queue';
+import { OUTBOX_MESSAGES } from './outbox-messages';
+import { completeRows, rowsInOrder, sendableRows, uploadsUnderWay, type Accepted } from './outbox-queue';
 
 export const DRAIN_LOCK = 'shala-outbox-drain';
 /** The server's own limit on a batch (server/modules/outbox). */
@@ -28,6 +29,8 @@ export interface DrainDeps {
   getAuth: () => Promise<DrainAuth | null>;
   /** The server refused the token: the session expired, or the account was deactivated. */
   onUnauthorized: (end: SessionEnd) => void;
+  /** Whether the browser has a connection (`navigator.onLine`); unknown counts as connected. */
+  online?: () => boolean;
   /** `navigator.locks` where there is one. */
   locks?: Pick<LockManager, 'request'> | null;
   /**
@@ -56,21 +59,31 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
 const bytesOf = (row: OutboxRow) => JSON.stringify(row.request).length;
 
 /**
- * The rows to send next: the first sendable row, and after it, in order, those that may share its request.
- * An import (a batch row) and a row too large for a batch go alone, so the order of the rows is kept.
+ * The requests of a pass, in order: runs of rows that may share a request (up to `BATCH_ROWS` rows and
+ * `BATCH_BYTES`), and alone an import (a batch row) or a row too large for a batch.
  */
-function nextGroup(sendable: readonly OutboxRow[], batching: boolean): OutboxRow[] {
-  const alone = (row: OutboxRow) => row.targetIds !== undefined || bytesOf(row) > BATCH_BYTES;
-  const [first] = sendable;
-  if (!first || !batching || alone(first)) return first ? [first] : [];
-  const group: OutboxRow[] = [];
+function groupsOf(sendable: readonly OutboxRow[], batching: boolean): OutboxRow[][] {
+  const alone = (row: OutboxRow) => !batching || row.targetIds !== undefined || bytesOf(row) > BATCH_BYTES;
+  const groups: OutboxRow[][] = [];
+  let group: OutboxRow[] = [];
   let bytes = 0;
+  const close = () => {
+    if (group.length > 0) groups.push(group);
+    group = [];
+    bytes = 0;
+  };
   for (const row of sendable) {
-    if (alone(row) || group.length === BATCH_ROWS || bytes + bytesOf(row) > BATCH_BYTES) break;
+    if (alone(row)) {
+      close();
+      groups.push([row]);
+      continue;
+    }
+    if (group.length === BATCH_ROWS || bytes + bytesOf(row) > BATCH_BYTES) close();
     group.push(row);
     bytes += bytesOf(row);
   }
-  return group;
+  close();
+  return groups;
 }
 
 /** Each row's answer, in order; `undefined` for a row not sent (the server asked to wait before it). */
@@ -129,7 +142,7 @@ function stopAfter(answers: ReadonlyArray<OutboxAnswer | undefined>): Stop | nul
 /**
  * Writes every answer of a group in one transaction, so that a screen reading the outbox or the records
  * reads again once per request, not once per row. The rows of a group change different records, so
- * their answers are written side by side rather than one after another.
+ * their answers are written together, in a few bulk writes.
  */
 async function applyAnswers(
   db: AppDb,
@@ -137,16 +150,54 @@ async function applyAnswers(
   answers: ReadonlyArray<OutboxAnswer | undefined>,
 ): Promise<void> {
   const tables = [...new Set(group.map((row) => db.entity(row.entity)))];
-  await db.transaction('rw', [db.outbox, ...tables], () =>
-    Promise.all(
-      group.map((row, index) => {
-        const answer = answers[index];
-        return answer?.kind === 'done'
-          ? completeRow(db, row, answer.record, answer.records)
-          : db.outbox.update(row.id, leftAs(row, answer));
-      }),
-    ),
-  );
+  const accepted: Accepted[] = [];
+  const left: Array<{ key: string; changes: Partial<OutboxRow> }> = [];
+  group.forEach((row, index) => {
+    const answer = answers[index];
+    if (answer?.kind === 'done') accepted.push({ row, record: answer.record, records: answer.records });
+    else left.push({ key: row.id, changes: leftAs(row, answer) });
+  });
+  await db.transaction('rw', [db.outbox, ...tables], async () => {
+    await completeRows(db, accepted);
+    if (left.length > 0) await db.outbox.bulkUpdate(left);
+  });
+}
+
+/** Marks a group `sending` (one write), counting the attempt. */
+const markSending = (db: AppDb, group: readonly OutboxRow[] | undefined) =>
+  group
+    ? db.outbox.bulkUpdate(
+        group.map((row) => ({ key: row.id, changes: { status: 'sending', attempts: row.attempts + 1 } })),
+      )
+    : Promise.resolve(0);
+
+/**
+ * Sends a pass's requests one after another. The rows of a pass change different records and none needs
+ * another, so one group's answers never change what a later group sends: while a group is on its way,
+ * the answers of the one before are written and the next one is marked `sending`, so the next request
+ * goes as soon as an answer arrives. After a stop, the rows of the groups not sent wait again.
+ */
+async function sendPass(deps: DrainDeps, groups: readonly OutboxRow[][], token: string): Promise<Stop | null> {
+  const { db } = deps;
+  let marking = markSending(db, groups[0]);
+  let writing: Promise<void> = Promise.resolve();
+  for (const [index, group] of groups.entries()) {
+    await marking;
+    marking = markSending(db, groups[index + 1]);
+    const answers = await sendGroup(deps, group, token);
+    const stop = stopAfter(answers);
+    await writing;
+    if (stop) {
+      await marking;
+      await applyAnswers(db, [...group, ...groups.slice(index + 1).flat()], answers);
+      return stop;
+    }
+    writing = applyAnswers(db, group, answers);
+    // Awaited before the next write or at the end; until then, a failure must not count as unhandled.
+    writing.catch(() => undefined);
+  }
+  await writing;
+  return null;
 }
 
 async function drainUnderLock(deps: DrainDeps): Promise<DrainResult> {
@@ -155,18 +206,15 @@ async function drainUnderLock(deps: DrainDeps): Promise<DrainResult> {
   await db.outbox.where('status').equals('sending').modify({ status: 'waiting' });
   const auth = await getAuth();
   if (!auth) return { state: 'needs-sign-in' };
+  // The browser knows it has no connection: nothing could arrive, so nothing is marked or sent.
+  if (deps.online?.() === false) return { state: 'retry-later', message: OUTBOX_MESSAGES.unreachable };
 
   for (;;) {
-    // The outbox is read once per request sent, whatever the number of rows it carries.
+    // The outbox is read once per pass, whatever the number of requests it sends.
     const sendable = sendableRows(await rowsInOrder(db), auth.userId, await uploadsUnderWay(db));
-    const group = nextGroup(sendable, deps.sendBatch !== undefined);
-    if (group.length === 0) return { state: 'idle' };
-    await db.outbox.bulkUpdate(
-      group.map((row) => ({ key: row.id, changes: { status: 'sending', attempts: row.attempts + 1 } })),
-    );
-    const answers = await sendGroup(deps, group, auth.token);
-    await applyAnswers(db, group, answers);
-    const stop = stopAfter(answers);
+    const groups = groupsOf(sendable, deps.sendBatch !== undefined);
+    if (groups.length === 0) return { state: 'idle' };
+    const stop = await sendPass(deps, groups, auth.token);
     if (stop?.state === 'needs-sign-in') onUnauthorized(stop.end ?? 'expired');
     if (stop) return stop;
   }

@@ -1,6 +1,6 @@
 /** Which row goes next, and how an answered row changes the device's data. */
 import type { AppDb } from '../db/app-db';
-import type { SyncedRecord } from '../db/entities';
+import type { EntityName, SyncedRecord } from '../db/entities';
 import type { OutboxRow } from './outbox-types';
 
 /** The records a row changes: one, or a batch's many. */
@@ -61,62 +61,111 @@ export function withPendingChanges(base: SyncedRecord | null, pending: readonly 
   return shown;
 }
 
-/** Every row that changes this record, its own or a batch's, in order. */
-export async function rowsOfRecord(database: AppDb, recordId: string): Promise<OutboxRow[]> {
-  const own = await database.outbox.where('targetId').equals(recordId).toArray();
-  const batches = await database.outbox.where('targetIds').equals(recordId).toArray();
-  return [...own, ...batches].sort((a, b) => (a.id < b.id ? -1 : 1));
+/** A record to show again from the server's version (`base`, null: gone) and the rows still waiting for it. */
+export interface Rebase {
+  entity: EntityName;
+  targetId: string;
+  base: SyncedRecord | null;
+}
+
+/** The waiting rows of each record (its own rows, not a batch's), in order. */
+async function laterRowsOf(database: AppDb, recordIds: readonly string[]): Promise<Map<string, OutboxRow[]>> {
+  const rows = await database.outbox.where('targetId').anyOf([...recordIds]).sortBy('id');
+  const byRecord = new Map<string, OutboxRow[]>();
+  for (const row of rows.filter((each) => !each.targetIds))
+    byRecord.set(row.targetId, [...(byRecord.get(row.targetId) ?? []), row]);
+  return byRecord;
 }
 
 /**
- * Writes what the device shows for a record given the server's record and the rows still waiting.
- * `laterConflict`: the person chose the server's record over a change the waiting rows were built on, so
- * they are conflicts against it, never sent silently (docs/sync.md, "Answers").
+ * Writes what the device shows for each record given the server's record and the rows still waiting,
+ * in a few bulk writes however many records there are. `laterConflict`: the person chose the server's
+ * record over a change the waiting rows were built on, so they are conflicts against it, never sent
+ * silently (docs/sync.md, "Answers").
  */
-export async function reconcile(
+export async function reconcileAll(database: AppDb, rebases: readonly Rebase[], laterConflict = false) {
+  const later = await laterRowsOf(
+    database,
+    rebases.map((rebase) => rebase.targetId),
+  );
+  const rowUpdates: Array<{ key: string; changes: Partial<OutboxRow> }> = [];
+  const shownByEntity = new Map<EntityName, { put: SyncedRecord[]; gone: string[] }>();
+  for (const { entity, targetId, base } of rebases) {
+    const waiting = later.get(targetId) ?? [];
+    // Each waiting row now stands on the new base: its If-Match and what a discard goes back to follow it.
+    let before = base;
+    for (const next of waiting) {
+      rowUpdates.push({
+        key: next.id,
+        changes: {
+          previous: before,
+          ...(base?.version !== undefined ? { baseVersion: base.version } : {}),
+          ...(laterConflict ? { status: 'conflict', serverRecord: base } : {}),
+        },
+      });
+      before = withPendingChanges(before, [next]);
+    }
+    const shown = withPendingChanges(base, waiting);
+    const writes = shownByEntity.get(entity) ?? { put: [], gone: [] };
+    if (shown) writes.put.push(shown);
+    else writes.gone.push(targetId);
+    shownByEntity.set(entity, writes);
+  }
+  if (rowUpdates.length > 0) await database.outbox.bulkUpdate(rowUpdates);
+  for (const [entity, { put, gone }] of shownByEntity) {
+    const table = database.entity(entity);
+    if (put.length > 0) await table.bulkPut(put);
+    if (gone.length > 0) await table.bulkDelete(gone);
+  }
+}
+
+/** `reconcileAll` for one record. */
+export const reconcile = (
   database: AppDb,
   row: Pick<OutboxRow, 'entity' | 'targetId'>,
   base: SyncedRecord | null,
   laterConflict = false,
-) {
-  const later = (await rowsOfRecord(database, row.targetId)).filter((next) => !next.targetIds);
-  // Each waiting row now stands on the new base: its If-Match and what a discard goes back to follow it.
-  let before = base;
-  for (const next of later) {
-    await database.outbox.update(next.id, {
-      previous: before,
-      ...(base?.version !== undefined ? { baseVersion: base.version } : {}),
-      ...(laterConflict ? { status: 'conflict', serverRecord: base } : {}),
-    });
-    before = withPendingChanges(before, [next]);
-  }
-  const shown = withPendingChanges(base, later);
-  const table = database.entity(row.entity);
-  if (shown) await table.put(shown);
-  else await table.delete(row.targetId);
+) => reconcileAll(database, [{ entity: row.entity, targetId: row.targetId, base }], laterConflict);
+
+/** A row the server accepted, with the record (or a batch's records) it answered. */
+export interface Accepted {
+  row: OutboxRow;
+  record: SyncedRecord | null;
+  records?: SyncedRecord[];
 }
 
-/** 2xx: the row is done; the server's record becomes the base for later rows of the same record. */
-export async function completeRow(
+/**
+ * 2xx: the rows are done; the server's records become the base for later rows of the same records. All
+ * in one transaction, with a few bulk reads and writes whatever the number of rows.
+ */
+export async function completeRows(database: AppDb, accepted: readonly Accepted[]): Promise<void> {
+  if (accepted.length === 0) return;
+  const tables = [...new Set(accepted.map(({ row }) => database.entity(row.entity)))];
+  await database.transaction('rw', [database.outbox, ...tables], async () => {
+    await database.outbox.bulkDelete(accepted.map(({ row }) => row.id));
+    const rebases: Rebase[] = [];
+    const unanswered: Rebase[] = [];
+    for (const { row, record, records = [] } of accepted) {
+      const answered = new Map(records.map((each) => [each._id, each]));
+      const gone = row.operation === 'delete' && !row.targetIds;
+      for (const targetId of recordIdsOf(row)) {
+        const base = gone ? null : ((row.targetIds ? answered.get(targetId) : record) ?? undefined);
+        const rebase = { entity: row.entity, targetId, base: base ?? null };
+        rebases.push(rebase);
+        if (base === undefined) unanswered.push(rebase);
+      }
+    }
+    // Answered with no body (some servers do): the device's copy, as the server accepted it.
+    for (const rebase of unanswered)
+      rebase.base = (await database.entity(rebase.entity).get(rebase.targetId)) ?? null;
+    await reconcileAll(database, rebases);
+  });
+}
+
+/** `completeRows` for one row. */
+export const completeRow = (
   database: AppDb,
   row: OutboxRow,
   record: SyncedRecord | null,
   records: SyncedRecord[] = [],
-): Promise<void> {
-  const table = database.entity(row.entity);
-  await database.transaction('rw', table, database.outbox, async () => {
-    await database.outbox.delete(row.id);
-    if (row.targetIds) {
-      const answered = new Map(records.map((r) => [r._id, r]));
-      for (const id of row.targetIds) {
-        const base = answered.get(id) ?? (await table.get(id)) ?? null;
-        await reconcile(database, { entity: row.entity, targetId: id }, base);
-      }
-      return;
-    }
-    if (row.operation === 'delete') return reconcile(database, row, null);
-    // Some servers answer a write with no body: keep what the device has, as the server accepted it.
-    const base = record ?? (await table.get(row.targetId)) ?? null;
-    await reconcile(database, row, base);
-  });
-}
+): Promise<void> => completeRows(database, [{ row, record, records }]);

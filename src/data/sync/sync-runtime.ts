@@ -46,6 +46,7 @@ const drainer = retryingRun(
         sendBatch: httpBatchTransport(absoluteApiRoot),
         getAuth: () => Promise.resolve(currentAuth()),
         onUnauthorized: (end) => useSession.getState().markExpired(end),
+        online: () => navigator.onLine,
         locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
       });
     } finally {

@@ -3,8 +3,8 @@
  * records, versions and idempotency keys like the real one: order and dependencies, partial failure,
  * a connection lost mid-batch, exactly-once, an older server without the endpoint.
  */
-import { liveQuery } from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { Dexie, liveQuery } from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
 import type { SyncedRecord } from '../../../src/data/db/entities';
 import { drainOutbox } from '../../../src/data/outbox/drain-outbox';
 import { httpBatchTransport, httpTransport } from '../../../src/data/outbox/http-transport';
@@ -45,7 +45,10 @@ interface Answer {
  * answers the stored answer), a stale If-Match is a 409 `version_conflict`, an empty name a 400, a
  * school named 'Crash' a 503 with Retry-After. `cut` drops the connection after the server has applied a batch.
  */
-function fakeServer(records: SyncedRecord[], options: { noBatch?: boolean } = {}) {
+function fakeServer(
+  records: SyncedRecord[],
+  options: { noBatch?: boolean; beforeBatch?: (index: number) => Promise<void> } = {},
+) {
   const stored = new Map(records.map((record) => [record._id, { ...record }]));
   const keys = new Map<string, Answer>();
   const applied: string[] = [];
@@ -81,9 +84,11 @@ function fakeServer(records: SyncedRecord[], options: { noBatch?: boolean } = {}
     return answer;
   }
 
-  const { fetchImpl, calls } = fakeFetch((call: FetchCall) => {
+  let batches = 0;
+  const { fetchImpl, calls } = fakeFetch(async (call: FetchCall) => {
     const path = call.url.slice(ROOT.length);
     if (path === '/outbox/batch') {
+      await options.beforeBatch?.(batches++);
       if (options.noBatch) return jsonAnswer({ message: 'Route POST:/api/outbox/batch not found' }, 404);
       const answers = (call.body as { changes: Change[] }).changes.map(run);
       if (cut) throw new TypeError('Failed to fetch');
@@ -207,6 +212,47 @@ describe('drainOutbox with batches: what goes together', () => {
     expect(await drainOutbox(server.deps())).toEqual({ state: 'idle' });
     expect(server.calls.map((call) => changesOf(call).length)).toEqual([100, 30]);
     expect(server.applied).toHaveLength(130);
+  });
+
+  it("sends a pass's next request before the answers of the one before are written", async () => {
+    const ids = Array.from({ length: 230 }, (_, n) => `s${String(n).padStart(3, '0')}`);
+    await editsOf(ids);
+    const events: string[] = [];
+    const server = fakeServer(
+      ids.map((id) => school(id, { version: 3 })),
+      { beforeBatch: async (index) => void events.push(`sent ${index}`) },
+    );
+    // A transaction not inside another is the writing of a request's answers.
+    const transaction = t.db.transaction.bind(t.db) as (...args: unknown[]) => Promise<unknown>;
+    vi.spyOn(t.db, 'transaction').mockImplementation(((...args: unknown[]) => {
+      const outermost = !Dexie.currentTransaction;
+      return transaction(...args).then((result) => {
+        if (outermost) events.push('written');
+        return result;
+      });
+    }) as never);
+
+    expect(await drainOutbox(server.deps())).toEqual({ state: 'idle' });
+    expect(server.calls.map((call) => changesOf(call).length)).toEqual([100, 100, 30]);
+    expect(events).toEqual(['sent 0', 'sent 1', 'written', 'sent 2', 'written', 'written']);
+    expect(await t.db.outbox.count()).toBe(0);
+    expect(server.applied).toHaveLength(230);
+  });
+
+  it('after a "retry later", the rest of the pass is not sent and waits with its attempts unchanged', async () => {
+    const ids = Array.from({ length: 230 }, (_, n) => `s${String(n).padStart(3, '0')}`);
+    await editsOf(ids, (id) => (id === 's050' ? 'Crash' : `Name ${id}`));
+    const server = fakeServer(ids.map((id) => school(id, { version: 3 })));
+
+    expect(await drainOutbox(server.deps())).toMatchObject({ state: 'retry-later', retryAfterMs: 30_000 });
+    expect(server.calls).toHaveLength(1);
+    expect(server.applied).toHaveLength(99);
+    const left = await t.db.outbox.toArray();
+    expect(left.map((row) => row.targetId)).toEqual(['s050', ...ids.slice(100)]);
+    expect(left.map((row) => [row.status, row.attempts])).toEqual([
+      ['waiting', 1],
+      ...ids.slice(100).map(() => ['waiting', 0]),
+    ]);
   });
 
   it("completes a batch's rows in one transaction: a screen never reads a half-applied batch", async () => {

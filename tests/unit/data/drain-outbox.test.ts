@@ -169,6 +169,22 @@ describe('drainOutbox: network error, 5xx, 429', () => {
     expect(calls[0]!.headers['Idempotency-Key']).toBe(rows[0]!.key);
   });
 
+  it('the browser says it has no connection: nothing is marked or sent until it has one', async () => {
+    const rows = await threeEdits();
+    const { fetchImpl, calls } = fakeFetch((call) => jsonAnswer(school(call.url.split('/').pop()!, { version: 4 })));
+    const send = httpTransport(() => 'https://api.test/api', fetchImpl);
+    let online = false;
+    const deps = drainDeps(t.db, send, { online: () => online });
+
+    expect(await drainOutbox(deps)).toEqual({ state: 'retry-later', message: 'Cannot reach the server' });
+    expect(calls).toEqual([]);
+    expect(await t.db.outbox.toArray()).toEqual(rows);
+
+    online = true;
+    expect(await drainOutbox(deps)).toEqual({ state: 'idle' });
+    expect(calls.map((c) => c.url.split('/').pop())).toEqual(['x', 'y', 'z']);
+  });
+
   it('passes the server message through as the reason', async () => {
     await threeEdits();
     const { send } = fakeSend(() => ({

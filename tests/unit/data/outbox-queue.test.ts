@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   completeRow,
+  completeRows,
   nextSendable,
   reconcile,
   rowsInOrder,
@@ -175,6 +176,33 @@ describe('completeRow: a 2xx answer', () => {
     await completeRow(t.db, row, school('x', { version: 4, deleted: true }));
     expect(await t.db.schools.get('x')).toBeUndefined();
     expect(await t.db.outbox.count()).toBe(0);
+  });
+
+  it('many rows at once, of several records and tables: each as if it were completed alone', async () => {
+    const clock = testClock();
+    await t.db.entity('schools').bulkPut([school('x', { version: 3 }), school('y'), school('z')]);
+    await t.db.entity('classes').put({ _id: 'k', class_name: 'Class 5', version: 2 });
+    const editX = await saveLocally(USER_A, editChange('schools', 'x', { school_name: 'A' }), t.db, clock());
+    const laterX = await saveLocally(USER_A, editChange('schools', 'x', { phone: '99' }), t.db, clock());
+    const editY = await saveLocally(USER_A, editChange('schools', 'y', { school_name: 'B' }), t.db, clock());
+    const deleteZ = makeRow({ targetId: 'z', operation: 'delete', patch: {}, previous: school('z') });
+    await t.db.outbox.add(deleteZ);
+    await t.db.schools.delete('z');
+    const editK = await saveLocally(USER_A, editChange('classes', 'k', { class_name: 'Class 6' }), t.db, clock());
+
+    await completeRows(t.db, [
+      { row: editX, record: school('x', { school_name: 'A', version: 4, updatedAt: 'v4' }) },
+      { row: editY, record: null },
+      { row: deleteZ, record: school('z', { version: 2, deleted: true }) },
+      { row: editK, record: { _id: 'k', class_name: 'Class 6', version: 3 } },
+    ]);
+    expect((await t.db.outbox.toArray()).map((row) => [row.id, row.baseVersion])).toEqual([[laterX.id, 4]]);
+    expect(await t.db.schools.get('x')).toEqual(
+      school('x', { school_name: 'A', phone: '99', version: 4, updatedAt: 'v4' }),
+    );
+    expect(await t.db.schools.get('y')).toEqual(school('y', { school_name: 'B' }));
+    expect(await t.db.schools.get('z')).toBeUndefined();
+    expect(await t.db.entity('classes').get('k')).toEqual({ _id: 'k', class_name: 'Class 6', version: 3 });
   });
 
   it('reconcile without a version leaves the later rows’ base alone', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { onOutboxChanged } from '../../../src/data/outbox/outbox-events';
 import { nextSendable, rowsInOrder } from '../../../src/data/outbox/outbox-queue';
 import { saveLocally } from '../../../src/data/outbox/save-locally';
-import { isId } from '../../../src/domain/ids';
+import { idTime, isId, newId, newIdAfter } from '../../../src/domain/ids';
 import { USER_A, createChange, deleteChange, editChange, school, testClock, withTestDb } from './factories';
 
 const t = withTestDb();
@@ -187,5 +187,11 @@ describe('saveLocally: rows go in the order they were saved', () => {
     );
     expect((await rowsInOrder(t.db)).map((r) => r.id)).toEqual([create.id, edit.id]);
     expect(nextSendable(await rowsInOrder(t.db), USER_A)?.id).toBe(create.id);
+  });
+
+  it('keeps ids increasing after a time that is no number or a last id that is no UUIDv7', () => {
+    const ids = [newId(), newId(Number.NaN), newIdAfter('not-an-id'), newIdAfter('not-an-id', Number.NaN), newId()];
+    expect(ids.every((id) => idTime(id) > Date.UTC(2026, 0, 1))).toBe(true);
+    expect([...ids].sort()).toEqual(ids);
   });
 });
