@@ -67,6 +67,7 @@ describe('GET /api/schools', () => {
     expect(first.data).toHaveLength(5);
     expect(second.data.map((s) => s._id)).toEqual([schools[5]!._id]);
     expect(third.data).toEqual([]);
+    expect(third.pagination).toMatchObject({ page: 3, total: 6, totalPages: 2, hasNext: false });
     expect([...first.data, ...second.data].map((s) => s._id)).toEqual(schools.map((s) => s._id));
   });
 

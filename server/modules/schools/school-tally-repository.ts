@@ -15,7 +15,8 @@ import { EMPTY_TALLY, type SchoolTally } from './school-view';
 for (const name of SCHOOL_TALLIED)
   if (!(name in EMPTY_TALLY)) throw new Error(`${name} is not kept in school_tallies`);
 
-const tallyOf = (row: SchoolTally): SchoolTally => ({
+/** A row of `school_tallies` as a school's counts. */
+export const tallyOf = (row: SchoolTally): SchoolTally => ({
   students: Number(row.students),
   teachers: Number(row.teachers),
   subjects: Number(row.subjects),

@@ -15,7 +15,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { assertSchoolAccess, schoolScopeOf } from '../../auth/school-access';
 import { paginationOf } from '../../kit/list-query';
 import { findClasses } from '../classes';
-import { tallySchools, tallyTotals } from './school-tally-repository';
+import { tallyOf, tallySchools, tallyTotals } from './school-tally-repository';
 import { toSchoolView, type SchoolRow } from './school-view';
 import * as repo from './schools-repository';
 
@@ -52,12 +52,11 @@ export async function listSchools(
   query: SchoolListQuery,
 ): Promise<SchoolListAnswer> {
   const filter = filterOf(user, query);
-  const total = await repo.countSchools(db, filter);
-  const rows = await repo.findSchools(db, filter, {
+  const { total, rows } = await repo.findSchoolsPage(db, filter, {
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
-  const data = await viewsOf(db, rows);
+  const data = rows.map(({ school, tally }) => toSchoolView(school, tally ? tallyOf(tally) : undefined));
   return {
     success: true,
     data,

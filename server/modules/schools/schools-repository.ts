@@ -1,11 +1,11 @@
-import { and, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SchoolStatus } from '../../../src/domain/schools/school';
 import type { Db } from '../../db/connection';
-import { schools } from '../../db/schema';
+import { schoolTallies, schools } from '../../db/schema';
 import { schoolRows } from '../../kit/record-write';
 import { containing, searchOver } from '../../kit/synced-repository';
-import type { SchoolRow } from './school-view';
+import type { SchoolRow, SchoolTally } from './school-view';
 
 export { schoolRows };
 
@@ -47,8 +47,40 @@ function whereOf(filter: SchoolFilter): SQL | undefined {
   );
 }
 
-export async function findSchools(db: Db, filter: SchoolFilter, page?: { offset: number; limit: number }) {
-  return schoolRows.list(db, { where: whereOf(filter), orderBy: [schools.school_name], page });
+/** Every school matching `filter`, by name. */
+export async function findSchools(db: Db, filter: SchoolFilter) {
+  return schoolRows.list(db, { where: whereOf(filter), orderBy: [schools.school_name] });
+}
+
+/**
+ * One page of the schools matching `filter`, each with its row of `school_tallies`, and how many match:
+ * one statement (a page past the end counts them apart).
+ */
+export async function findSchoolsPage(
+  db: Db,
+  filter: SchoolFilter,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: Array<{ school: SchoolRow; tally: SchoolTally | null }> }> {
+  const where = schoolRows.live(whereOf(filter));
+  const pageIds = db
+    .select({ id: schools._id })
+    .from(schools)
+    .where(where)
+    .orderBy(asc(schools.school_name), asc(schools._id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await db
+    .select({
+      school: schools,
+      tally: schoolTallies,
+      total: sql<number>`(select count(*)::int from ${schools} where ${where})`,
+    })
+    .from(schools)
+    .leftJoin(schoolTallies, eq(schoolTallies.schoolId, schools._id))
+    .where(inArray(schools._id, pageIds))
+    .orderBy(asc(schools.school_name), asc(schools._id));
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countSchools(db, filter) : 0);
+  return { total, rows: rows.map(({ school, tally }) => ({ school, tally })) };
 }
 
 export async function countSchools(db: Db, filter: SchoolFilter): Promise<number> {
