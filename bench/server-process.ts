@@ -27,10 +27,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** `entry`: the script that starts it, `server/main.ts` as `npm run serve` does unless told otherwise. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  entry = 'server/main.ts',
+): Promise<ServerProcess> {
   const port = await freePort();
   const root = path.join(import.meta.dirname, '..');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, DIST_DIR: '', LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],

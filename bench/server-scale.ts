@@ -20,6 +20,8 @@ import { startServerProcess } from './server-process';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
 const GOAL_P99_MS = 100;
+/** Two server processes behind one address serve at least this many times one process's requests. */
+const GOAL_TWO_PROCESSES = 1.8;
 /** The embedded database under the same load: no request waits longer (503 `busy` past its bounded queue). */
 const GOAL_EMBEDDED_MAX_MS = 5000;
 /** Requests go round this many schools, spread over the whole table, so no one school stays cached. */
@@ -143,8 +145,11 @@ async function figuresOf(origin: string, token: string, load: Load): Promise<Fig
   };
 }
 
-async function measure(env: Record<string, string>): Promise<{ figures: Figures[]; schools: string[] }> {
-  const server = await startServerProcess({ SEED_DEMO: 'false', ...env });
+async function measure(
+  env: Record<string, string>,
+  entry?: string,
+): Promise<{ figures: Figures[]; schools: string[] }> {
+  const server = await startServerProcess({ SEED_DEMO: 'false', ...env }, entry);
   try {
     const token = await signIn(server.origin, SCALE_ADMIN);
     const schools = await schoolIds(server.origin, token);
@@ -154,6 +159,17 @@ async function measure(env: Record<string, string>): Promise<{ figures: Figures[
   } finally {
     await server.stop();
   }
+}
+
+/** Two processes against one, request by request: their requests a second at 50 connections. */
+function processesTable(one: Figures[], two: Figures[]): string {
+  const rows = one.map((single, index) => {
+    const ratio = two[index]!.perSecond / single.perSecond;
+    return `| ${single.what} | ${Math.round(single.perSecond)} | ${Math.round(two[index]!.perSecond)} | ${ratio.toFixed(2)} × | ${two[index]!.p99} | ${ratio >= GOAL_TWO_PROCESSES ? 'met' : '**missed**'} |`;
+  });
+  return `| Request | Requests/s, one process | Requests/s, two processes | Ratio | p99, two processes | ≥ ${GOAL_TWO_PROCESSES} × |
+|---|---|---|---|---|---|
+${rows.join('\n')}`;
 }
 
 /** The app's SQL for each read (as `server/kit/synced-repository.ts` and the modules build it), by hand. */
@@ -241,6 +257,13 @@ export async function serverScale(): Promise<string> {
       const middle = postgres.schools[Math.floor(postgres.schools.length / 2)]!;
       parts.push(
         `### PostgreSQL, seeded in ${postgresSeed.toFixed(0)} s\n\n${table(postgres.figures, 'postgres')}`,
+      );
+      const two = await measure(
+        { DATABASE_URL: url, JWT_SECRET: randomUUID(), WORKERS: '2' },
+        'bench/processes-on-one-port.ts',
+      );
+      parts.push(
+        `### Two server processes behind one address (PostgreSQL)\n\nThe same requests, the same way, against two server processes sharing one port (Node's cluster module hands each new connection to the next process in turn, \`bench/processes-on-one-port.ts\`), beside one process's figures above.\n\n${processesTable(postgres.figures, two.figures)}`,
       );
       parts.push(
         `### Query plans on PostgreSQL (a school in the middle of the table)\n\n${await plans(url, middle)}`,
