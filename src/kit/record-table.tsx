@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { OutboxStatus } from '../data/outbox/outbox-types';
 import { t } from '../i18n/i18n';
 import { EyeIcon } from '../ui/icons';
@@ -32,15 +32,12 @@ interface RecordTableProps<T extends { _id: string }> {
   actions?: (row: T) => ReactNode;
 }
 
+const classOf = <T,>(column: Column<T>) =>
+  [column.className, column.fold && 'record-table__secondary'].filter(Boolean).join(' ') || undefined;
+
 /** One page of an area's records: its declared columns, then View / Edit / the screen's own / Delete. */
 export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T>) {
-  const { columns, rows, nameOf, marks, onView, onOpen, onEdit, onDelete, actions } = props;
-  const open = (row: T) => (event: MouseEvent) => {
-    if (!(event.target as Element).closest('button, a, input')) onOpen?.(row);
-  };
-  const folded = columns.filter((column) => column.fold);
-  const classOf = (column: Column<T>) =>
-    [column.className, column.fold && 'record-table__secondary'].filter(Boolean).join(' ') || undefined;
+  const { columns, rows, marks, ...perRow } = props;
   return (
     <div className="schools-table-wrap">
       <table className="schools-table people-table">
@@ -55,62 +52,69 @@ export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, position) => {
-            const name = nameOf(row);
-            return (
-              // Keyed by position: a page is a set of row slots. When a search or a page turn brings
-              // other records, React rewrites the slots' texts instead of building new rows, which
-              // takes a third off a search keystroke on a tablet. The cells hold no state of their own.
-              <tr
-                key={position}
-                className={onOpen ? 'people-table__row--opens' : undefined}
-                onClick={onOpen && open(row)}
-              >
-                {columns.map((column, index) => (
-                  <td key={column.header} className={classOf(column)}>
-                    {column.cell(row, marks.get(row._id))}
-                    {index === 0 && folded.length > 0 && <FoldedColumns columns={folded} row={row} />}
-                  </td>
-                ))}
-                <td>
-                  <div className="people-table__actions">
-                    {onView && (
-                      <ActionButton
-                        label={t('View {name}', { name })}
-                        title={t('View')}
-                        onClick={() => onView(row)}
-                      >
-                        <EyeIcon />
-                      </ActionButton>
-                    )}
-                    <ActionButton
-                      label={t('Edit {name}', { name })}
-                      title={t('Edit')}
-                      onClick={() => onEdit(row)}
-                    >
-                      <PencilIcon />
-                    </ActionButton>
-                    {actions?.(row)}
-                    {onDelete && (
-                      <ActionButton
-                        label={t('Delete {name}', { name })}
-                        title={t('Delete')}
-                        className="people-table__delete"
-                        onClick={() => onDelete(row)}
-                      >
-                        <TrashIcon />
-                      </ActionButton>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((row, position) => (
+            // Keyed by position: a page is a set of row slots. When a search or a page turn brings
+            // other records, React rewrites the slots' texts instead of building new rows, which
+            // takes a third off a search keystroke on a tablet. The cells hold no state of their own.
+            <RecordRow key={position} row={row} mark={marks.get(row._id)} columns={columns} {...perRow} />
+          ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+interface RecordRowProps<T extends { _id: string }> extends Omit<RecordTableProps<T>, 'rows' | 'marks'> {
+  row: T;
+  mark: OutboxStatus | undefined;
+}
+
+/**
+ * One record's row. Drawn again only when its record, its mark or what the table declares changes: a
+ * search keystroke that leaves a slot's record where it was leaves its row alone (the table's owner
+ * keeps its columns and handlers the same from one render to the next for that).
+ */
+const RecordRow = memo(function RecordRow<T extends { _id: string }>(props: RecordRowProps<T>) {
+  const { row, mark, columns, nameOf, onView, onOpen, onEdit, onDelete, actions } = props;
+  const name = nameOf(row);
+  const folded = columns.filter((column) => column.fold);
+  const open = (event: MouseEvent) => {
+    if (!(event.target as Element).closest('button, a, input')) onOpen?.(row);
+  };
+  return (
+    <tr className={onOpen ? 'people-table__row--opens' : undefined} onClick={onOpen && open}>
+      {columns.map((column, index) => (
+        <td key={column.header} className={classOf(column)}>
+          {column.cell(row, mark)}
+          {index === 0 && folded.length > 0 && <FoldedColumns columns={folded} row={row} />}
+        </td>
+      ))}
+      <td>
+        <div className="people-table__actions">
+          {onView && (
+            <ActionButton label={t('View {name}', { name })} title={t('View')} onClick={() => onView(row)}>
+              <EyeIcon />
+            </ActionButton>
+          )}
+          <ActionButton label={t('Edit {name}', { name })} title={t('Edit')} onClick={() => onEdit(row)}>
+            <PencilIcon />
+          </ActionButton>
+          {actions?.(row)}
+          {onDelete && (
+            <ActionButton
+              label={t('Delete {name}', { name })}
+              title={t('Delete')}
+              className="people-table__delete"
+              onClick={() => onDelete(row)}
+            >
+              <TrashIcon />
+            </ActionButton>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}) as <T extends { _id: string }>(props: RecordRowProps<T>) => ReactNode;
 
 /** The secondary columns' values, shown in the first cell when their own columns are hidden. */
 function FoldedColumns<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { EntityName } from '../data/db/entities';
 import { discardRow, retryRow } from '../data/outbox/pending-actions';
 import { useRefusedImports } from '../data/records/refused-rows';
@@ -15,7 +16,13 @@ interface RefusedImportsProps {
 }
 
 /** CSV imports of an area the server refused: shown above the list until retried or removed. */
-export function RefusedImports({ entity, bulkPath, rowsKey, nameField, removeLabel }: RefusedImportsProps) {
+export const RefusedImports = memo(function RefusedImports({
+  entity,
+  bulkPath,
+  rowsKey,
+  nameField,
+  removeLabel,
+}: RefusedImportsProps) {
   const rows = useRefusedImports(entity, bulkPath);
   return (
     <>
@@ -32,4 +39,4 @@ export function RefusedImports({ entity, bulkPath, rowsKey, nameField, removeLab
       ))}
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../i18n/i18n';
 import { Breadcrumbs } from './breadcrumbs';
@@ -17,7 +18,13 @@ const CRUMBS = texts({
 });
 
 /** Schools > School Details > {page}, with a back button to the school. */
-export function SchoolBreadcrumbs({ schoolId, current }: { schoolId: string; current: SchoolSubpage }) {
+export const SchoolBreadcrumbs = memo(function SchoolBreadcrumbs({
+  schoolId,
+  current,
+}: {
+  schoolId: string;
+  current: SchoolSubpage;
+}) {
   const schoolPath = `/schools/${encodeURIComponent(schoolId)}`;
   return (
     <div className="school-breadcrumbs">
@@ -38,4 +45,4 @@ export function SchoolBreadcrumbs({ schoolId, current }: { schoolId: string; cur
       />
     </div>
   );
-}
+});

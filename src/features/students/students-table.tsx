@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { classTitle } from '../../domain/classes/class-title';
 import { t } from '../../i18n/i18n';
@@ -17,6 +17,8 @@ interface StudentsTableProps {
   onDelete: (student: StudentRecord) => void;
 }
 
+const nameOf = (student: StudentRecord) => student.student_name;
+
 /** One page of students: Student, Class, Roll Number, Status, Actions. */
 export const StudentsTable = memo(function StudentsTable({
   rows,
@@ -26,29 +28,36 @@ export const StudentsTable = memo(function StudentsTable({
   onDelete,
 }: StudentsTableProps) {
   const [viewing, setViewing] = useState<StudentRecord | null>(null);
-  const classNameOf = (student: StudentRecord) => {
-    const klass = classById.get(student.class_id);
-    return klass ? classTitle(klass) : STUDENTS_TEXTS.noClass;
-  };
-  const columns: Column<StudentRecord>[] = [
-    {
-      header: t('Student'),
-      cell: (student, mark) => <PersonCell name={student.student_name} email={student.email} mark={mark} />,
+  const classNameOf = useCallback(
+    (student: StudentRecord) => {
+      const klass = classById.get(student.class_id);
+      return klass ? classTitle(klass) : STUDENTS_TEXTS.noClass;
     },
-    {
-      header: t('Class'),
-      className: 'people-table__nowrap',
-      cell: classNameOf,
-    },
-    { header: t('Roll Number'), cell: (student) => student.roll_number },
-    { header: t('Status'), cell: (student) => <StatusBadge active={isActive(student)} /> },
-  ];
+    [classById],
+  );
+  // The same columns from one render to the next, so a row whose pupil stays is not drawn again.
+  const columns = useMemo<Column<StudentRecord>[]>(
+    () => [
+      {
+        header: t('Student'),
+        cell: (student, mark) => <PersonCell name={student.student_name} email={student.email} mark={mark} />,
+      },
+      {
+        header: t('Class'),
+        className: 'people-table__nowrap',
+        cell: classNameOf,
+      },
+      { header: t('Roll Number'), cell: (student) => student.roll_number },
+      { header: t('Status'), cell: (student) => <StatusBadge active={isActive(student)} /> },
+    ],
+    [classNameOf],
+  );
   return (
     <>
       <RecordTable
         columns={columns}
         rows={rows}
-        nameOf={(student) => student.student_name}
+        nameOf={nameOf}
         marks={marks}
         onView={setViewing}
         onEdit={onEdit}

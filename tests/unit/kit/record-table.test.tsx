@@ -1,6 +1,9 @@
-/** The records table keeps its row elements when other records come (a search, a page turn). */
+/**
+ * The records table keeps its row elements when other records come (a search, a page turn), and does
+ * not draw again a row whose record stays.
+ */
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RecordTable, type Column } from '../../../src/kit/record-table';
 
 interface Pupil {
@@ -10,15 +13,18 @@ interface Pupil {
 
 const columns: Column<Pupil>[] = [{ header: 'Name', cell: (pupil) => pupil.name }];
 
-function Table({ rows }: { rows: Pupil[] }) {
+const nameOf = (pupil: Pupil) => pupil.name;
+const nothing = () => undefined;
+
+function Table({ rows, cells = columns }: { rows: Pupil[]; cells?: Column<Pupil>[] }) {
   return (
     <RecordTable
-      columns={columns}
+      columns={cells}
       rows={rows}
-      nameOf={(pupil) => pupil.name}
+      nameOf={nameOf}
       marks={new Map()}
-      onEdit={() => undefined}
-      onDelete={() => undefined}
+      onEdit={nothing}
+      onDelete={nothing}
     />
   );
 }
@@ -45,5 +51,21 @@ describe('the records table', () => {
     expect(after[0]!.textContent).toContain('Meera Kulkarni');
     expect(within(after[0]!).getByRole('button', { name: 'Edit Meera Kulkarni' })).toBeTruthy();
     expect(within(after[0]!).getByRole('button', { name: 'Delete Meera Kulkarni' })).toBeTruthy();
+  });
+
+  it('draws a row again only when its record changes: a keystroke keeping the first records leaves them', () => {
+    const cell = vi.fn((pupil: Pupil) => pupil.name);
+    const counted: Column<Pupil>[] = [{ header: 'Name', cell }];
+    const asha = { _id: 'a', name: 'Asha Patil' };
+    const { rerender } = render(<Table cells={counted} rows={[asha, { _id: 'b', name: 'Ravi More' }]} />);
+    cell.mockClear();
+
+    rerender(<Table cells={counted} rows={[asha, { _id: 'c', name: 'Meera Kulkarni' }]} />);
+
+    expect(cell.mock.calls.map(([pupil]) => pupil.name)).toEqual(['Meera Kulkarni']);
+    expect(bodyRows().map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Asha Patil'),
+      expect.stringContaining('Meera Kulkarni'),
+    ]);
   });
 });
