@@ -163,13 +163,19 @@ async function applyAnswers(
   });
 }
 
-/** Marks a group `sending` (one write), counting the attempt. */
-const markSending = (db: AppDb, group: readonly OutboxRow[] | undefined) =>
-  group
-    ? db.outbox.bulkUpdate(
-        group.map((row) => ({ key: row.id, changes: { status: 'sending', attempts: row.attempts + 1 } })),
-      )
-    : Promise.resolve(0);
+/**
+ * Marks a group's rows `sending`, counting the attempt, in one transaction, and answers them as they are
+ * now: a row discarded, or no longer waiting, since the pass read the outbox is left out, never sent.
+ */
+async function markSending(db: AppDb, group: readonly OutboxRow[] | undefined): Promise<OutboxRow[]> {
+  if (!group) return [];
+  return db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.bulkGet(group.map((row) => row.id));
+    const waiting = current.filter((row): row is OutboxRow => row?.status === 'waiting');
+    await db.outbox.bulkPut(waiting.map((row) => ({ ...row, status: 'sending', attempts: row.attempts + 1 })));
+    return waiting;
+  });
+}
 
 /**
  * Sends a pass's requests one after another. The rows of a pass change different records and none needs
@@ -181,15 +187,16 @@ async function sendPass(deps: DrainDeps, groups: readonly OutboxRow[][], token: 
   const { db } = deps;
   let marking = markSending(db, groups[0]);
   let writing: Promise<void> = Promise.resolve();
-  for (const [index, group] of groups.entries()) {
-    await marking;
+  for (let index = 0; index < groups.length; index++) {
+    const group = await marking;
     marking = markSending(db, groups[index + 1]);
+    if (group.length === 0) continue;
     const answers = await sendGroup(deps, group, token);
     const stop = stopAfter(answers);
     await writing;
     if (stop) {
-      await marking;
-      await applyAnswers(db, [...group, ...groups.slice(index + 1).flat()], answers);
+      // The next group, marked while this one was on its way, waits again; later ones were never marked.
+      await applyAnswers(db, [...group, ...(await marking)], answers);
       return stop;
     }
     writing = applyAnswers(db, group, answers);

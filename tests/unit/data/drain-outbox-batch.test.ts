@@ -222,10 +222,10 @@ describe('drainOutbox with batches: what goes together', () => {
       ids.map((id) => school(id, { version: 3 })),
       { beforeBatch: async (index) => void events.push(`sent ${index}`) },
     );
-    // A transaction not inside another is the writing of a request's answers.
+    // A transaction over the outbox and the records' tables, not inside another, writes a request's answers.
     const transaction = t.db.transaction.bind(t.db) as (...args: unknown[]) => Promise<unknown>;
     vi.spyOn(t.db, 'transaction').mockImplementation(((...args: unknown[]) => {
-      const outermost = !Dexie.currentTransaction;
+      const outermost = !Dexie.currentTransaction && Array.isArray(args[1]);
       return transaction(...args).then((result) => {
         if (outermost) events.push('written');
         return result;
@@ -237,6 +237,22 @@ describe('drainOutbox with batches: what goes together', () => {
     expect(events).toEqual(['sent 0', 'sent 1', 'written', 'sent 2', 'written', 'written']);
     expect(await t.db.outbox.count()).toBe(0);
     expect(server.applied).toHaveLength(230);
+  });
+
+  it('a row discarded while an earlier request of the pass is on its way is never sent', async () => {
+    const ids = Array.from({ length: 230 }, (_, n) => `s${String(n).padStart(3, '0')}`);
+    const rows = await editsOf(ids);
+    const discarded = rows[210]!;
+    const server = fakeServer(
+      ids.map((id) => school(id, { version: 3 })),
+      { beforeBatch: async (index) => void (index === 0 && (await t.db.outbox.delete(discarded.id))) },
+    );
+
+    expect(await drainOutbox(server.deps())).toEqual({ state: 'idle' });
+    expect(server.calls.map((call) => changesOf(call).length)).toEqual([100, 100, 29]);
+    expect(server.applied).not.toContain(`PATCH ${discarded.request.path}`);
+    expect(server.applied).toHaveLength(229);
+    expect(await t.db.outbox.count()).toBe(0);
   });
 
   it('after a "retry later", the rest of the pass is not sent and waits with its attempts unchanged', async () => {
