@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import { afterEach, beforeEach, vi } from 'vitest';
 import english from 'virtual:catalog/en';
 import { i18n } from '../../src/i18n/i18n';
@@ -20,6 +21,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A toast raised once its screen is gone waits for the next container to show it: the next test's.
+  toast.dismiss();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();

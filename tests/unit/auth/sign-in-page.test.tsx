@@ -77,6 +77,10 @@ describe('sign-in page', () => {
       password: 'Shala@2026',
       extended_token_expiry: true,
     });
+    // The second answer handled here (the button free again), not during the next test.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign in' })).toHaveProperty('disabled', false),
+    );
   });
 
   it("shows the server's message in the red box and a toast; editing a field clears the box", async () => {
