@@ -298,6 +298,20 @@ export const devices = pgTable(
     school_id: text('school_id'),
     imei_number: text('imei_number'),
     status: boolean('status').notNull().default(true),
+    // The headset's own report at its last check-in (docs/headsets.md). A check-in changes neither
+    // `version` nor `updated_at`: an administrator's offline edit of the device never conflicts with it.
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    battery_percent: integer('battery_percent'),
+    charging: boolean('charging'),
+    free_storage_mb: integer('free_storage_mb'),
+    app_version: text('app_version'),
+    os_version: text('os_version'),
+    /** `up_to_date`, `updating` or `out_of_date` against its manifest at that check-in; null before any. */
+    lessons_status: text('lessons_status'),
+    lessons_installed: integer('lessons_installed').notNull().default(0),
+    lessons_total: integer('lessons_total').notNull().default(0),
+    /** The `last_seen_at` the delta pull last sent: a check-in re-sends the device when it is 10 minutes old. */
+    seenSentAt: timestamp('seen_sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('devices_seq_idx').on(t.seq),
@@ -305,6 +319,8 @@ export const devices = pgTable(
     uniqueIndex('devices_token_key')
       .on(t.api_token)
       .where(sql`deleted_at is null`),
+    // A headset's token is found by its hash, so the lookup's time says nothing about the token's bytes.
+    index('devices_token_hash_idx').using('btree', sql`sha256(${t.api_token}::bytea)`),
     uniqueIndex('devices_imei_key')
       .on(t.imei_number)
       .where(sql`deleted_at is null and imei_number is not null`),
@@ -353,6 +369,65 @@ export const bookings = pgTable(
   (t) => [index('bookings_seq_idx').on(t.seq), index('bookings_user_idx').on(t.user)],
 );
 
+/** Each lesson's state on each headset, as its last check-in reported it. */
+export const deviceLessons = pgTable(
+  'device_lessons',
+  {
+    deviceId: text('device_id').notNull(),
+    contentId: text('content_id').notNull(),
+    /** `installed`, `downloading`, `missing` or `failed`. */
+    status: text('status').notNull(),
+    version: integer('version').notNull(),
+    bytesDone: bigint('bytes_done', { mode: 'number' }),
+    error: text('error'),
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.contentId] })],
+);
+
+/** Lessons played on a headset: the id is the headset's, so a play re-sent is recorded once. */
+export const plays = pgTable(
+  'plays',
+  {
+    id: text('id').primaryKey(),
+    deviceId: text('device_id').notNull(),
+    /** The headset's school when the play arrived (a headset moved later keeps its plays' schools). */
+    schoolId: text('school_id'),
+    contentId: text('content_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationS: integer('duration_s').notNull(),
+    completed: boolean('completed').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('plays_device_started_idx').on(t.deviceId, t.startedAt),
+    index('plays_started_idx').on(t.startedAt),
+  ],
+);
+
+/**
+ * Commands for a headset: waiting until its next check-in hands them out (again at every check-in until
+ * it confirms them), expired 24 hours after they were sent if never confirmed.
+ */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    _id: text('id').primaryKey(),
+    deviceId: text('device_id').notNull(),
+    /** `sync`, `launch_lesson` or `restart`. */
+    kind: text('kind').notNull(),
+    contentId: text('content_id'),
+    sentBy: text('sent_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    handedOutAt: timestamp('handed_out_at', { withTimezone: true, mode: 'date' }),
+    /** `done` or `failed`, as the headset confirmed it. */
+    result: text('result'),
+    resultMessage: text('result_message'),
+    ackedAt: timestamp('acked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('device_commands_device_idx').on(t.deviceId, t.createdAt)],
+);
+
 /**
  * Uploaded files: whole (multipart) or resumable (tus, id chosen by the device). The owner check's truth
  * across processes; `uploading` rows older than a day expire with their staged bytes.
@@ -370,6 +445,8 @@ export const uploads = pgTable(
     mimeType: text('mime_type'),
     /** Declared at creation (tus), the real size once stored. */
     size: bigint('size', { mode: 'number' }),
+    /** Hex SHA-256 of the stored bytes, for a headset to check its download; null until computed. */
+    sha256: text('sha256'),
     status: text('status').notNull().default('uploading'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     storedAt: timestamp('stored_at', { withTimezone: true, mode: 'date' }),

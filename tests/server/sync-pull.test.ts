@@ -88,6 +88,16 @@ describe('GET /api/sync?scope=global', () => {
         'status',
         'updatedAt',
         'version',
+        // The headset's last check-in (docs/headsets.md).
+        'last_seen_at',
+        'battery_percent',
+        'charging',
+        'free_storage_mb',
+        'app_version',
+        'os_version',
+        'lessons_status',
+        'lessons_installed',
+        'lessons_total',
       ].sort(),
     );
     expect(new Set(keys(all.changes)).size).toBe(all.changes.length);

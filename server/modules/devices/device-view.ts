@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Device, DeviceSchool } from '../../../src/domain/devices/device';
 import { tokenHint } from '../../../src/domain/devices/device-schema';
+import { LESSONS_STATUSES, type LessonsStatus } from '../../../src/domain/headsets/lessons-status';
 import type { Db } from '../../db/connection';
 import { schools, type devices } from '../../db/schema';
 import { stamps } from '../../kit/record-view';
@@ -10,6 +11,9 @@ export type NewDeviceRow = typeof devices.$inferInsert;
 
 /** A device with its whole token: only `GET /device/:id` answers it. */
 export type DeviceWithToken = Device & { api_token: string };
+
+const lessonsStatusOf = (stored: string | null): LessonsStatus | null =>
+  LESSONS_STATUSES.find((status) => status === stored) ?? null;
 
 /**
  * A VR headset as lists, write answers and `/api/sync` carry it: the token's hint,
@@ -25,6 +29,15 @@ export function toDeviceView(row: DeviceRow, school: DeviceSchool | null): Devic
     school_name: school?.school_name ?? null,
     imei_number: row.imei_number,
     status: row.status,
+    last_seen_at: row.last_seen_at?.toISOString() ?? null,
+    battery_percent: row.battery_percent,
+    charging: row.charging,
+    free_storage_mb: row.free_storage_mb,
+    app_version: row.app_version,
+    os_version: row.os_version,
+    lessons_status: lessonsStatusOf(row.lessons_status),
+    lessons_installed: row.lessons_installed,
+    lessons_total: row.lessons_total,
     ...stamps(row),
   };
 }

@@ -1,3 +1,4 @@
+import type { LessonsStatus } from '../headsets/lessons-status';
 import type { Stamped } from '../records';
 
 /** The school a device is linked to, as its answers carry it. */
@@ -25,4 +26,17 @@ export interface Device extends Stamped {
   school_name: string | null;
   imei_number: string | null;
   status: boolean;
+  /**
+   * The headset's last check-in (docs/headsets.md); null before its first, absent on a device record
+   * made on the tablet that the server has not answered yet.
+   */
+  last_seen_at?: string | null;
+  battery_percent?: number | null;
+  charging?: boolean | null;
+  free_storage_mb?: number | null;
+  app_version?: string | null;
+  os_version?: string | null;
+  lessons_status?: LessonsStatus | null;
+  lessons_installed?: number;
+  lessons_total?: number;
 }

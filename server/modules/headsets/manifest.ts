@@ -1,0 +1,173 @@
+/**
+ * A headset's manifest (docs/headsets.md, "The manifest"): every published lesson of the grades its
+ * school teaches (the grades of its active classes), and, given the version a headset holds, only what
+ * changed since and what to drop. Versions are points of the sync sequence, so a lesson changed, a file
+ * replaced or a lesson unpublished after that point is in the delta.
+ */
+import { and, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { Manifest, ManifestLesson } from '../../../src/domain/headsets/headset';
+import { HEADSET_MESSAGES as M } from '../../../src/domain/headsets/headset-schema';
+import { manifestVersionOf, type ManifestPoint } from '../../../src/domain/headsets/manifest-version';
+import { FILE_PATH_PREFIX, uploadIdOfLink } from '../../../src/domain/uploads/upload-rules';
+import type { Db } from '../../db/connection';
+import { rowsOf } from '../../db/rows-of';
+import { classes, contents, masterClasses, masterSubjects, uploads } from '../../db/schema';
+
+/** Where a headset downloads a lesson's stored file (its own route: only files of its manifest). */
+export const HEADSET_FILE_PREFIX = '/api/headset/files/';
+
+/** The sync sequence point a manifest of this school is read at: the last change it could depend on. */
+export async function manifestPoint(db: Db, schoolId: string | null): Promise<ManifestPoint> {
+  const latest = (table: typeof contents | typeof masterClasses | typeof masterSubjects) =>
+    db.select({ seq: max(table.seq) }).from(table);
+  const [[lessons], [grades], [subjects], [schoolClasses]] = await Promise.all([
+    latest(contents),
+    latest(masterClasses),
+    latest(masterSubjects),
+    schoolId
+      ? db
+          .select({ seq: max(classes.seq) })
+          .from(classes)
+          .where(eq(classes.school_id, schoolId))
+      : Promise.resolve([{ seq: null }]),
+  ]);
+  const seq = Math.max(0, ...[lessons, grades, subjects, schoolClasses].map((row) => Number(row?.seq ?? 0)));
+  return { schoolId, seq };
+}
+
+/** The grades a school teaches: those of its live, active classes. */
+async function gradesTaught(db: Db, schoolId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ grade: classes.grade })
+    .from(classes)
+    .where(and(eq(classes.school_id, schoolId), isNull(classes.deletedAt), eq(classes.status, 'active')));
+  return rows.map((row) => row.grade);
+}
+
+/** The published lessons of these grades, with their stored files, in grade, subject, chapter order. */
+export async function lessonsOfGrades(db: Db, grades: readonly number[]): Promise<ManifestLesson[]> {
+  if (grades.length === 0) return [];
+  const rows = await db
+    .select({
+      content_id: contents._id,
+      type: contents.content_type,
+      chapter_number: contents.chapter_number,
+      chapter_title: contents.chapter_title,
+      grade: masterClasses.grade,
+      subject: masterSubjects.subject_name,
+      version: contents.version,
+      video_link: contents.video_link,
+      asset_link: contents.asset_link,
+    })
+    .from(contents)
+    .innerJoin(masterClasses, eq(masterClasses._id, contents.class))
+    .leftJoin(masterSubjects, eq(masterSubjects._id, contents.subject))
+    .where(
+      and(
+        isNull(contents.deletedAt),
+        eq(contents.status, 'published'),
+        inArray(masterClasses.grade, [...grades]),
+      ),
+    )
+    .orderBy(masterClasses.grade, masterSubjects.subject_name, contents.chapter_number, contents._id);
+  const linkOf = (row: (typeof rows)[number]) => (row.type === 'vr' ? row.asset_link : row.video_link);
+  const uploadIds = rows.flatMap((row) => uploadIdOfLink(linkOf(row)) ?? []);
+  const stored =
+    uploadIds.length === 0
+      ? []
+      : await db
+          .select({ id: uploads._id, size: uploads.size, sha256: uploads.sha256, mimeType: uploads.mimeType })
+          .from(uploads)
+          .where(and(inArray(uploads._id, uploadIds), eq(uploads.status, 'stored')));
+  const files = new Map(stored.map((file) => [file.id, file]));
+  return rows.map((row) => {
+    const link = linkOf(row);
+    const upload = files.get(uploadIdOfLink(link) ?? '');
+    return {
+      content_id: row.content_id,
+      type: row.type === 'vr' ? 'vr' : 'video',
+      chapter_number: row.chapter_number,
+      chapter_title: row.chapter_title,
+      grade: row.grade,
+      subject: row.subject ?? '',
+      version: row.version,
+      file:
+        upload && upload.size !== null && upload.mimeType
+          ? {
+              url: `${HEADSET_FILE_PREFIX}${upload.id}`,
+              size: upload.size,
+              sha256: upload.sha256,
+              content_type: upload.mimeType,
+            }
+          : null,
+      // A link to a file of this server that is not stored (yet) is no link a headset can follow.
+      link: link && !link.startsWith(FILE_PATH_PREFIX) ? link : null,
+    };
+  });
+}
+
+/** Everything a headset of this school should hold, with the reason when that is nothing. */
+export async function fullManifest(db: Db, schoolId: string | null, point: ManifestPoint): Promise<Manifest> {
+  const base = { manifest_version: manifestVersionOf(point), school_id: schoolId, full: true, removed: [] };
+  if (!schoolId) return { ...base, lessons: [], reason: M.noSchool };
+  const grades = await gradesTaught(db, schoolId);
+  if (grades.length === 0) return { ...base, lessons: [], reason: M.noClasses };
+  return { ...base, lessons: await lessonsOfGrades(db, grades) };
+}
+
+/**
+ * The manifest for a headset of `schoolId` holding the one at `since`: the whole manifest when the
+ * school, its classes (the grades it teaches) or the grade and subject names changed since; otherwise
+ * the lessons changed since and the ids of lessons changed since that are no longer in it.
+ */
+export async function readManifest(
+  db: Db,
+  schoolId: string | null,
+  since?: ManifestPoint,
+): Promise<Manifest> {
+  const point = await manifestPoint(db, schoolId);
+  if (
+    !since ||
+    since.schoolId !== schoolId ||
+    !schoolId ||
+    (await gradesChangedSince(db, schoolId, since.seq))
+  ) {
+    return fullManifest(db, schoolId, point);
+  }
+  if (since.seq >= point.seq) {
+    return {
+      manifest_version: manifestVersionOf(point),
+      school_id: schoolId,
+      full: false,
+      lessons: [],
+      removed: [],
+    };
+  }
+  const manifest = await fullManifest(db, schoolId, point);
+  const current = new Set(manifest.lessons.map((lesson) => lesson.content_id));
+  const changed = await db.select({ id: contents._id }).from(contents).where(gt(contents.seq, since.seq));
+  const changedIds = new Set(changed.map((row) => row.id));
+  return {
+    ...manifest,
+    full: false,
+    lessons: manifest.lessons.filter((lesson) => changedIds.has(lesson.content_id)),
+    removed: [...changedIds].filter((id) => !current.has(id)).sort(),
+  };
+}
+
+async function gradesChangedSince(db: Db, schoolId: string, seq: number): Promise<boolean> {
+  const [row] = await rowsOf<{ changed: boolean }>(
+    db,
+    sql`select exists (select 1 from ${classes} where ${classes.school_id} = ${schoolId} and ${classes.seq} > ${seq})
+        or exists (select 1 from ${masterClasses} where ${masterClasses.seq} > ${seq})
+        or exists (select 1 from ${masterSubjects} where ${masterSubjects.seq} > ${seq}) as changed`,
+  );
+  return row?.changed === true;
+}
+
+/** Whether an upload is the stored file of a lesson of this school's manifest. */
+export async function isManifestFile(db: Db, schoolId: string | null, uploadId: string): Promise<boolean> {
+  if (!schoolId) return false;
+  const { lessons } = await fullManifest(db, schoolId, { schoolId, seq: 0 });
+  return lessons.some((lesson) => lesson.file?.url === `${HEADSET_FILE_PREFIX}${uploadId}`);
+}
