@@ -93,3 +93,37 @@ export interface DevicePlayView {
   duration_s: number;
   completed: boolean;
 }
+
+/** `GET /api/devices/:id/lessons`: the headset's manifest, each lesson with its state on the headset. */
+export interface DeviceLessons {
+  manifest_version: string;
+  /** Why the manifest is empty (no school, no active class). */
+  reason?: string;
+  lessons: DeviceLessonView[];
+}
+
+/** `GET /api/devices/:id/plays?days=30`: the plays of the last `days` days, the latest 100 listed. */
+export interface DevicePlays {
+  days: number;
+  plays_count: number;
+  minutes: number;
+  plays: DevicePlayView[];
+}
+
+/** The fleet's part of `GET /api/dashboard`. */
+export interface FleetSummary {
+  /** Live headsets, and those that checked in within the last 7 days. */
+  headsets: number;
+  seen_7d: number;
+  out_of_date: number;
+  never_seen: number;
+  /** Minutes of lessons played in the last 7 days, per school, most first. */
+  minutes_by_school: Array<{ school_id: string; school_name: string; minutes: number }>;
+  /** Schools with headsets none of which checked in within 7 days: a field officer's visit list. */
+  unseen_schools: Array<{
+    school_id: string;
+    school_name: string;
+    headsets: number;
+    last_seen_at: string | null;
+  }>;
+}
