@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Result } from 'autocannon';
 import type { CheckInAnswer, Manifest } from '../src/domain/headsets/headset';
-import type { CheckIn } from '../src/domain/headsets/headset-schema';
+import type { CheckInBody } from '../src/domain/headsets/headset-schema';
 import { openDatabase } from '../server/db/connection';
 import { PROGRAMME_SCALE, seedScale } from '../server/db/seed-scale';
 import { freshDatabase } from './server-access';
@@ -22,13 +22,14 @@ const GOALS = { p99Ms: 50, deltaBytes: 1024 };
 /** The scale seed's token of headset `d`. */
 const tokenOf = (d: number) => `vr_${createHash('md5').update(`device${d}`).digest('hex')}`;
 
-const report = (lessons: CheckIn['lessons']): CheckIn => ({
+const report = (lessons: CheckInBody['lessons'], full = false): CheckInBody => ({
   battery_percent: 64,
   charging: false,
   free_storage_mb: 21_000,
   app_version: 'shala-headset 1.0.0',
   os_version: 'Quest OS 71',
   lessons,
+  lessons_full: full,
 });
 
 async function send<T>(origin: string, d: number, method: string, route: string, body?: unknown) {
@@ -112,7 +113,7 @@ export async function headsetCheckIn(): Promise<string> {
         status: 'installed' as const,
         version: lesson.version,
       }));
-      firsts.push((await send<CheckInAnswer>(server.origin, d, 'POST', '/check-in', report(held))).ms);
+      firsts.push((await send<CheckInAnswer>(server.origin, d, 'POST', '/check-in', report(held, true))).ms);
     }
     const { answer: current } = await send<CheckInAnswer>(server.origin, 0, 'POST', '/check-in', report([]));
     const delta = await send<Manifest>(

@@ -12,7 +12,7 @@ import type {
   Manifest,
   ManifestLesson,
 } from '../../src/domain/headsets/headset';
-import type { CheckIn } from '../../src/domain/headsets/headset-schema';
+import type { CheckInBody, LessonReport } from '../../src/domain/headsets/headset-schema';
 import { download } from './download';
 import { StateFile, type HeadsetState, type HeldLesson } from './headset-state';
 import { RefusedError, type Link } from './link';
@@ -70,30 +70,44 @@ export class Headset {
     return commands;
   }
 
-  private report(): CheckIn {
-    this.battery = this.battery <= 15 ? 100 : this.battery - 1;
-    return {
-      battery_percent: this.battery,
-      charging: this.battery > 95,
-      free_storage_mb: 64_000 - Object.keys(this.state.lessons).length * 300,
-      app_version: APP_VERSION,
-      os_version: OS_VERSION,
-      lessons: Object.values(this.state.lessons).map((held) => ({
-        content_id: held.lesson.content_id,
-        status: held.status,
-        version: held.version,
-        ...(held.bytesDone === undefined ? {} : { bytes_done: held.bytesDone }),
-        ...(held.error === undefined ? {} : { error: held.error }),
-      })),
-    };
+  /** Each lesson as the server last acknowledged it; null until a whole list was acknowledged. */
+  private acknowledged: Map<string, string> | null = null;
+
+  private lessonReports(): LessonReport[] {
+    return Object.values(this.state.lessons).map((held) => ({
+      content_id: held.lesson.content_id,
+      status: held.status,
+      version: held.version,
+      ...(held.bytesDone === undefined ? {} : { bytes_done: held.bytesDone }),
+      ...(held.error === undefined ? {} : { error: held.error }),
+    }));
   }
 
   private async checkIn(): Promise<CheckInAnswer> {
-    const answer = await this.link.call<CheckInAnswer>('POST', '/api/headset/check-in', this.report());
-    const held = Object.values(this.state.lessons);
-    const installed = held.filter((lesson) => lesson.status === 'installed').length;
+    this.battery = this.battery <= 15 ? 100 : this.battery - 1;
+    const reports = this.lessonReports();
+    const known = this.acknowledged;
+    // After a start it sends every lesson it holds; then only those whose state changed.
+    const changed = known
+      ? reports.filter((report) => known.get(report.content_id) !== JSON.stringify(report))
+      : reports;
+    const body: CheckInBody = {
+      battery_percent: this.battery,
+      charging: this.battery > 95,
+      free_storage_mb: 64_000 - reports.length * 300,
+      app_version: APP_VERSION,
+      os_version: OS_VERSION,
+      lessons: changed,
+      lessons_full: known === null,
+    };
+    const answer = await this.link.call<CheckInAnswer>('POST', '/api/headset/check-in', body);
+    this.acknowledged = new Map([
+      ...(known ?? []),
+      ...changed.map((report) => [report.content_id, JSON.stringify(report)] as const),
+    ]);
+    const installed = reports.filter((report) => report.status === 'installed').length;
     this.log(
-      `checked in: ${installed} of ${held.length} lessons installed, ${answer.commands.length} command(s)`,
+      `checked in: ${installed} of ${reports.length} lessons installed, ${answer.commands.length} command(s)`,
     );
     return answer;
   }
@@ -228,7 +242,10 @@ export class Headset {
         if (result === 'failed') message = 'This lesson is not installed on the headset';
       } else {
         // `sync` ran with this round; a restart of the reference headset is a fresh read of its state.
-        if (command.kind === 'restart') this.state = await this.stateFile.load();
+        if (command.kind === 'restart') {
+          this.state = await this.stateFile.load();
+          this.acknowledged = null;
+        }
         result = 'done';
       }
       this.state.acted[command.id] = result;
