@@ -4,6 +4,7 @@
  * minutes), its `version` and `updated_at` untouched, commands handed out until confirmed; bad input
  * stores nothing.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deviceCommands, deviceLessons, devices } from '../../server/db/schema';
@@ -115,6 +116,31 @@ describe('a check-in', () => {
     });
     // A lesson reported twice counts as its last report.
     expect(rows.find((row) => row.contentId === second!.content_id)?.status).toBe('missing');
+  });
+
+  it('forgets the lessons a whole list (lessons_full) leaves out, however many it lists', async () => {
+    const headset = await newHeadset();
+    const manifest = await asHeadset(headset.token).manifest();
+    await checkIn(headset.token, checkInBody({ lessons: allInstalled(manifest) }));
+    // More lessons than one insert statement takes: ids the manifest does not name count for nothing.
+    const others = Array.from({ length: 1_200 }, () => ({
+      content_id: randomUUID(),
+      status: 'downloading',
+      version: 1,
+    }));
+    const [kept] = allInstalled(manifest);
+    await checkIn(headset.token, checkInBody({ lessons: [kept, ...others], lessons_full: true }));
+    const rows = await lessonRows(headset.id);
+    expect(rows).toHaveLength(1 + others.length);
+    expect(rows.filter((row) => row.contentId === kept!.content_id)).toHaveLength(1);
+    expect(await storedDevice(headset.id)).toMatchObject({
+      lessons_status: 'out_of_date',
+      lessons_installed: 1,
+      lessons_total: manifest.lessons.length,
+    });
+    // Without it, a list is only what changed: the rest stays as reported.
+    await checkIn(headset.token, checkInBody({ lessons: [] }));
+    expect(await lessonRows(headset.id)).toHaveLength(1 + others.length);
   });
 
   it('re-sends the device only when what the tablets show changed, or 10 minutes on', async () => {

@@ -25,7 +25,7 @@ export async function checkIn(db: Db, device: CurrentDevice, input: CheckIn): Pr
       .for('update');
     // Deleted since the request was authenticated.
     if (!before) throw new HttpError(401, M.tokenUnknown, 'device_token');
-    await recordLessonReports(tx, device.id, input.lessons, now);
+    await recordLessonReports(tx, device.id, input.lessons, now, input.lessons_full);
     const manifest = await fullManifest(tx, before.school_id, await manifestPoint(tx, before.school_id));
     const wanted = new Map(manifest.lessons.map((lesson) => [lesson.content_id, lesson.version]));
     const tally = tallyLessons(wanted, await heldLessons(tx, device.id, [...wanted.keys()]));

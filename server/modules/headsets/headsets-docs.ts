@@ -21,7 +21,7 @@ export const headsetsDocs: RouteTable = {
   'POST /api/headset/check-in': headset({
     summary: "A headset's check-in: its state and its lessons'; answers the manifest version and commands",
     description:
-      'Lessons not reported keep their last state. Bodies up to 1 MB. Changes neither the device’s `version` nor its `updated_at`.',
+      'Lessons not reported keep their last state; with `lessons_full`, the lessons not listed are forgotten. Bodies up to 2 MB. Changes neither the device’s `version` nor its `updated_at`.',
     body: CheckInSchema,
     answer: {
       status: 200,

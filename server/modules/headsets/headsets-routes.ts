@@ -21,8 +21,8 @@ import { CommandParams, ManifestQuery } from './headset-inputs';
 import { isManifestFile, readManifest } from './manifest';
 import { recordPlays } from './plays-store';
 
-/** A check-in carries at most 2,000 lessons and a batch 1,000 plays: well under this. */
-export const HEADSET_BODY_LIMIT = 1024 * 1024;
+/** A whole check-in list of 10,000 lessons is about 1 MB, a batch of 1,000 plays a fifth of that. */
+export const HEADSET_BODY_LIMIT = 2 * 1024 * 1024;
 /** A result and a message of at most 500 characters. */
 const ACK_BODY_LIMIT = 8 * 1024;
 
