@@ -27,8 +27,17 @@ const lesson: JsonSchema = {
       required: ['url', 'size', 'sha256', 'content_type'],
     },
     link: { type: ['string', 'null'] },
+    scene: {
+      type: ['object', 'null'],
+      description: "A VR lesson's scene (built into the headset app) and theme; null for a video",
+      properties: {
+        id: { type: ['string', 'null'] },
+        name: { type: ['string', 'null'] },
+        theme: { type: ['string', 'null'] },
+      },
+    },
   },
-  required: ['content_id', 'type', 'version', 'file', 'link'],
+  required: ['content_id', 'type', 'version', 'file', 'link', 'scene'],
 };
 
 export const HEADSET_ANSWERS: Record<'CheckIn' | 'Manifest' | 'PlaysReceived' | 'CommandAck', JsonSchema> = {

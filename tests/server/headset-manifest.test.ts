@@ -4,11 +4,12 @@
  * what changed, or the whole manifest again when the school's classes changed.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classes, contents, devices, masterClasses } from '../../server/db/schema';
 import { DEMO_VIDEOS } from '../../server/db/seed/demo-media';
 import type { Manifest } from '../../src/domain/headsets/headset';
+import { uploadIdOfLink } from '../../src/domain/uploads/upload-rules';
 import { HEADSET_MESSAGES as M } from '../../src/domain/headsets/headset-schema';
 import {
   asAdmin,
@@ -86,6 +87,31 @@ describe('the whole manifest', () => {
     expect(video.file).toMatchObject({ content_type: 'video/mp4', sha256: null });
     expect(video.file!.url).toMatch(/^\/api\/headset\/files\/[0-9a-f-]{36}$/);
     expect(video.file!.size).toBeGreaterThan(0);
+  });
+
+  it('gives a VR lesson its scene, and its narration as its file when it has no asset', async () => {
+    const manifest = await asHeadset(headset.token).manifest();
+    const vrIds = manifest.lessons
+      .filter((lesson) => lesson.type === 'vr')
+      .map((lesson) => lesson.content_id);
+    const [stored] = await t.app.db
+      .select({
+        content_id: contents._id,
+        asset: contents.asset_link,
+        audio: contents.audio_link,
+        id: contents.scene_id,
+        name: contents.scene_name,
+        theme: contents.theme,
+      })
+      .from(contents)
+      .where(and(inArray(contents._id, vrIds), isNull(contents.asset_link), isNotNull(contents.audio_link)))
+      .limit(1);
+    const vr = manifest.lessons.find((lesson) => lesson.content_id === stored!.content_id)!;
+    expect(vr.scene).toEqual({ id: stored!.id, name: stored!.name, theme: stored!.theme });
+    expect(vr.file?.url).toBe(`/api/headset/files/${uploadIdOfLink(stored!.audio)}`);
+    expect(vr.file?.content_type).toMatch(/^audio\//);
+    const videos = manifest.lessons.filter((lesson) => lesson.type === 'video');
+    expect(videos.every((lesson) => lesson.scene === null)).toBe(true);
   });
 
   it('leaves out a draft lesson', async () => {

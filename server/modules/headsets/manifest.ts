@@ -56,6 +56,10 @@ export async function lessonsOfGrades(db: Db, grades: readonly number[]): Promis
       version: contents.version,
       video_link: contents.video_link,
       asset_link: contents.asset_link,
+      audio_link: contents.audio_link,
+      scene_id: contents.scene_id,
+      scene_name: contents.scene_name,
+      theme: contents.theme,
     })
     .from(contents)
     .innerJoin(masterClasses, eq(masterClasses._id, contents.class))
@@ -68,7 +72,9 @@ export async function lessonsOfGrades(db: Db, grades: readonly number[]): Promis
       ),
     )
     .orderBy(masterClasses.grade, masterSubjects.subject_name, contents.chapter_number, contents._id);
-  const linkOf = (row: (typeof rows)[number]) => (row.type === 'vr' ? row.asset_link : row.video_link);
+  // A VR lesson's scene is built into the headset app: its file is its asset, or else its narration.
+  const linkOf = (row: (typeof rows)[number]) =>
+    row.type === 'vr' ? (row.asset_link ?? row.audio_link) : row.video_link;
   const uploadIds = rows.flatMap((row) => uploadIdOfLink(linkOf(row)) ?? []);
   const stored =
     uploadIds.length === 0
@@ -100,6 +106,7 @@ export async function lessonsOfGrades(db: Db, grades: readonly number[]): Promis
           : null,
       // A link to a file of this server that is not stored (yet) is no link a headset can follow.
       link: link && !link.startsWith(FILE_PATH_PREFIX) ? link : null,
+      scene: row.type === 'vr' ? { id: row.scene_id, name: row.scene_name, theme: row.theme } : null,
     };
   });
 }

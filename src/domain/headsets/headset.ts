@@ -23,6 +23,8 @@ export interface ManifestLesson {
   file: LessonFile | null;
   /** An outside link (e.g. a video on another site) when the lesson has no stored file. */
   link: string | null;
+  /** A VR lesson's scene, built into the headset app, and its theme; null for a video. */
+  scene: { id: string | null; name: string | null; theme: string | null } | null;
 }
 
 export interface Manifest {
