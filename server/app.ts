@@ -15,6 +15,7 @@ import { contentsRoutes } from './modules/contents';
 import { bookingsRoutes } from './modules/bookings';
 import { dashboardRoutes } from './modules/dashboard';
 import { devicesRoutes } from './modules/devices';
+import { fleetRoutes } from './modules/fleet';
 import { outboxRoutes } from './modules/outbox';
 
 import { schoolsRoutes } from './modules/schools';
@@ -103,6 +104,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(uploadsRoutes);
         // `/device...` and `/devices...` (devices): one plugin, no prefix.
         await api.register(devicesRoutes);
+        // `/devices/:id/commands`, `/lessons`, `/plays`: a headset as the console sees it.
+        await api.register(fleetRoutes);
         await api.register(bookingsRoutes, { prefix: '/bookings' });
         await api.register(dashboardRoutes, { prefix: '/dashboard' });
         await api.register(syncRoutes, { prefix: '/sync', sources: SYNC_SOURCES });
