@@ -7,7 +7,7 @@ export const PLAYS_DAYS = { default: 30, max: 365 } as const;
 export const PLAYS_LISTED = 100;
 
 export const PLAYS_QUERY_MESSAGES = defineMessages({
-  daysInvalid: `days must be a whole number from 1 to ${PLAYS_DAYS.max}`,
+  daysInvalid: 'days must be a whole number from 1 to 365',
 } as const);
 
 const M = PLAYS_QUERY_MESSAGES;
