@@ -151,7 +151,7 @@ export function buildHeadsetHistory(
       charging: plan.charging ?? false,
       free_storage_mb: plan.freeStorageMb ?? random.int(4_000, 24_000),
       app_version: plan.appVersion ?? '1.4.0',
-      os_version: plan.appVersion ? 'Quest OS 69' : 'Quest OS 71',
+      os_version: plan.osVersion ?? 'Quest OS 71',
       lessons_status: tally.status,
       lessons_installed: tally.installed,
       lessons_total: tally.total,

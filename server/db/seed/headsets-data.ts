@@ -22,13 +22,25 @@ export const HEADSET_PLANS: readonly HeadsetPlan[] = [
   { seenMinutesAgo: 3, lessons: 'all_installed', battery: 76, charging: false, freeStorageMb: 18_210 },
   { seenMinutesAgo: 2 * HOUR + 10, lessons: 'one_downloading', battery: 41, charging: false },
   // Switched off in the console since it stopped checking in.
-  { seenMinutesAgo: 12 * DAY + 4 * HOUR, lessons: 'some_failed', battery: 9, appVersion: '1.3.2' },
+  {
+    seenMinutesAgo: 12 * DAY + 4 * HOUR,
+    lessons: 'some_failed',
+    battery: 9,
+    appVersion: '1.3.2',
+    osVersion: 'Quest OS 69',
+  },
   { seenMinutesAgo: 25, lessons: 'all_installed', battery: 100, charging: true, freeStorageMb: 21_004 },
   { seenMinutesAgo: 5 * HOUR + 40, lessons: 'some_failed', battery: 63, freeStorageMb: 640 },
   { seenMinutesAgo: DAY + 2 * HOUR, lessons: 'all_installed', battery: 88, charging: true },
   { seenMinutesAgo: 9, lessons: 'one_downloading', battery: 55, charging: true },
   // The only headset of its school, not heard of for over a week: a visit is due.
-  { seenMinutesAgo: 9 * DAY + 3 * HOUR, lessons: 'some_failed', battery: 17, appVersion: '1.3.2' },
+  {
+    seenMinutesAgo: 9 * DAY + 3 * HOUR,
+    lessons: 'some_failed',
+    battery: 17,
+    appVersion: '1.3.2',
+    osVersion: 'Quest OS 69',
+  },
   {},
   {},
 ];
