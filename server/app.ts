@@ -16,6 +16,7 @@ import { bookingsRoutes } from './modules/bookings';
 import { dashboardRoutes } from './modules/dashboard';
 import { devicesRoutes } from './modules/devices';
 import { headsetsRoutes } from './modules/headsets';
+import { fleetRoutes } from './modules/fleet';
 import { outboxRoutes } from './modules/outbox';
 
 import { schoolsRoutes } from './modules/schools';
@@ -105,6 +106,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         // `/device...` and `/devices...` (devices): one plugin, no prefix.
         await api.register(devicesRoutes);
         await api.register(headsetsRoutes, { prefix: '/headset' });
+        // `/devices/:id/commands`, `/lessons`, `/plays`: a headset as the console sees it.
+        await api.register(fleetRoutes);
         await api.register(bookingsRoutes, { prefix: '/bookings' });
         await api.register(dashboardRoutes, { prefix: '/dashboard' });
         await api.register(syncRoutes, { prefix: '/sync', sources: SYNC_SOURCES });

@@ -1,6 +1,7 @@
 /**
  * Demo data for a first start: six Zilla Parishad schools in Maharashtra with staff, classes, pupils and
- * books, the class and subject masters, VR headsets, a lesson catalogue and two demo sign-ins.
+ * books, the class and subject masters, VR headsets with their recent history, a lesson catalogue and two
+ * demo sign-ins.
  */
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
@@ -35,6 +36,9 @@ async function insertAll(tx: Db, data: DemoData): Promise<void> {
   await insertInChunks(tx, schema.contents, data.contents);
   await insertInChunks(tx, schema.bookings, data.bookings);
   await insertInChunks(tx, schema.uploads, data.uploads);
+  await insertInChunks(tx, schema.deviceLessons, data.deviceLessons);
+  await insertInChunks(tx, schema.plays, data.plays);
+  await insertInChunks(tx, schema.deviceCommands, data.deviceCommands);
 }
 
 async function hasUsers(db: Db): Promise<boolean> {

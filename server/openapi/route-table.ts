@@ -8,6 +8,7 @@ import { contentsDocs } from '../modules/contents';
 import { dashboardDocs } from '../modules/dashboard';
 import { devicesDocs } from '../modules/devices';
 import { headsetsDocs } from '../modules/headsets';
+import { fleetDocs } from '../modules/fleet';
 import { usersDocs } from '../modules/users';
 import { outboxDocs } from '../modules/outbox';
 import { schoolsDocs } from '../modules/schools';
@@ -46,6 +47,7 @@ export const ROUTE_TABLE: RouteTable = {
   ...uploadsDocs,
   ...devicesDocs,
   ...headsetsDocs,
+  ...fleetDocs,
   ...bookingsDocs,
   ...dashboardDocs,
   ...usersDocs,

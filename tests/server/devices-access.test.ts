@@ -31,6 +31,10 @@ const routes = (): Route[] => [
   ['PUT', `/api/device/${device._id}`, { ...body(own._id), _id: undefined, status: false }],
   ['PATCH', `/api/devices/${device._id}/status`, { status: false }],
   ['POST', `/api/devices/${device._id}/rotate-token`, { api_token: `rotated-${newId()}` }],
+  ['POST', `/api/devices/${device._id}/commands`, { kind: 'sync' }],
+  ['GET', `/api/devices/${device._id}/commands`],
+  ['GET', `/api/devices/${device._id}/lessons`],
+  ['GET', `/api/devices/${device._id}/plays`],
   ['DELETE', `/api/device/${device._id}`],
 ];
 

@@ -84,7 +84,8 @@ describe('the whole manifest', () => {
       expect(['video', 'vr']).toContain(lesson.type);
     }
     const video = manifest.lessons.find((lesson) => lesson.file !== null)!;
-    expect(video.file).toMatchObject({ content_type: 'video/mp4', sha256: null });
+    expect(video.file).toMatchObject({ content_type: 'video/mp4' });
+    expect(video.file!.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(video.file!.url).toMatch(/^\/api\/headset\/files\/[0-9a-f-]{36}$/);
     expect(video.file!.size).toBeGreaterThan(0);
   });

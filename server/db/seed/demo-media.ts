@@ -3,7 +3,8 @@
  * storage under fixed ids like any upload, so every demo video plays and seeks and every demo VR lesson's
  * narration plays, on the embedded database and on PostgreSQL, from a local folder or a bucket.
  */
-import { statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileLinkOf, type UploadKind } from '../../../src/domain/uploads/upload-rules';
 import { SEED_BASE } from './clock';
@@ -44,6 +45,12 @@ export const demoMediaPath = (media: DemoMedia) => path.join(DEMO_MEDIA_DIR, med
 export const demoLink = (list: readonly DemoMedia[], n: number): string =>
   fileLinkOf(list[n % list.length]!.id);
 
+/** The demo files are a few kilobytes each: read whole. */
+function sizeAndChecksum(media: DemoMedia): { size: number; sha256: string } {
+  const bytes = readFileSync(demoMediaPath(media));
+  return { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
 /** The uploads table's rows of the demo media: stored, owned by the super administrator. */
 export function buildDemoUploads(ownerId: string): UploadRow[] {
   return DEMO_MEDIA.map((media) => ({
@@ -52,7 +59,7 @@ export function buildDemoUploads(ownerId: string): UploadRow[] {
     kind: media.kind,
     filename: media.file,
     mimeType: media.mimeType,
-    size: statSync(demoMediaPath(media)).size,
+    ...sizeAndChecksum(media),
     status: 'stored',
     createdAt: SEED_BASE,
     storedAt: SEED_BASE,

@@ -15,3 +15,7 @@ export type DeviceRow = Row<typeof schema.devices>;
 export type ContentRow = Row<typeof schema.contents>;
 export type BookingRow = Row<typeof schema.bookings>;
 export type UploadRow = Row<typeof schema.uploads>;
+
+export type DeviceLessonRow = typeof schema.deviceLessons.$inferInsert;
+export type PlayRow = typeof schema.plays.$inferInsert;
+export type DeviceCommandRow = typeof schema.deviceCommands.$inferInsert;

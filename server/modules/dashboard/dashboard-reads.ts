@@ -14,6 +14,7 @@ import {
 } from '../../../src/domain/dashboard/dashboard';
 import type { Db } from '../../db/connection';
 import { activity, contents, devices, masterClasses, schools, students, users } from '../../db/schema';
+import { fleetSummary } from './fleet-summary';
 
 const counted = (condition = sql`true`) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 const liveCount = async (db: Db, table: typeof schools | typeof devices | typeof contents) => {
@@ -134,6 +135,7 @@ export async function readDashboard(db: Db, now = new Date()): Promise<Dashboard
     recentActivity: await recentActivity(db),
     pupilsPerSchool: await pupilsPerSchool(db),
     contentPerClass: await contentPerClass(db),
+    fleet: await fleetSummary(db, now),
     countedAt: now.toISOString(),
   };
 }

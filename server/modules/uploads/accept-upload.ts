@@ -1,6 +1,7 @@
 /**
  * The one step every upload ends with, tus or multipart: judge the file by its content (never its name or
- * declared type), check its kind's size and types, move it into storage and mark its row stored. A refused
+ * declared type), check its kind's size and types, hash it, move it into storage and mark its row stored
+ * with its SHA-256. A refused
  * or failed file leaves no trace: the local bytes, the stored object and the row are removed.
  */
 import { fileTypeFromFile } from 'file-type';
@@ -14,6 +15,7 @@ import {
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../http/errors';
 import type { FileStorage } from '../../storage';
+import { sha256OfFile } from './file-checksum';
 import { deleteUpload, markStored, type UploadRow } from './upload-records';
 
 export interface UploadPlaces {
@@ -55,8 +57,10 @@ async function judge(file: ArrivedFile): Promise<{ kind: UploadKind; mimeType: s
 export async function acceptUpload(places: UploadPlaces, file: ArrivedFile): Promise<UploadRow> {
   try {
     const { kind, mimeType } = await judge(file);
+    // Read back from the local disk as a stream, before the storage takes the file over.
+    const sha256 = await sha256OfFile(file.localPath);
     await places.storage.putFile(file.id, file.localPath, file.size);
-    return await markStored(places.db, file.id, { kind, mimeType, size: file.size });
+    return await markStored(places.db, file.id, { kind, mimeType, size: file.size, sha256 });
   } catch (error) {
     await forgetUpload(places, file.id, file.discard);
     throw error;

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { openStorage } from '../../storage';
 import type { UploadPlaces } from './accept-upload';
+import { scheduleChecksumBackfill } from './checksum-backfill';
 import { placeDemoMedia } from './demo-media-files';
 import { serveFile } from './file-serving';
 import { multipartRoutes } from './multipart-routes';
@@ -45,4 +46,12 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     (error) => app.log.warn({ err: error }, 'upload expiry failed'),
   );
   app.addHook('onClose', async () => stopExpiry());
+  // Started once ready, so the demo data (and its media rows) are seeded by then.
+  let backfill: ReturnType<typeof scheduleChecksumBackfill> | undefined;
+  app.addHook('onReady', async () => {
+    backfill = scheduleChecksumBackfill(app.db, places.storage, (error) =>
+      app.log.warn({ err: error }, 'checksum backfill failed'),
+    );
+  });
+  app.addHook('onClose', async () => backfill?.stop());
 };

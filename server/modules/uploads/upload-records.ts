@@ -27,7 +27,7 @@ export async function insertUpload(
 export async function markStored(
   db: Db,
   id: string,
-  file: { kind: UploadKind; mimeType: string; size: number },
+  file: { kind: UploadKind; mimeType: string; size: number; sha256: string },
 ): Promise<UploadRow> {
   const [row] = await db
     .update(uploads)

@@ -1,3 +1,5 @@
+import type { FleetSummary } from '../headsets/headset';
+
 /** What `GET /api/dashboard` answers under `data`: the programme's figures, counted by the server. */
 export interface Dashboard {
   /** The dashboard's four counters. */
@@ -13,6 +15,8 @@ export interface Dashboard {
   pupilsPerSchool: { _id: string; school_name: string; pupils: number }[];
   /** Content items per master class, by grade. */
   contentPerClass: { _id: string; class_name: string; grade: number; contents: number }[];
+  /** The VR headsets: last check-ins, lessons badges, minutes played, schools to visit. */
+  fleet: FleetSummary;
   /** When the server counted (ISO time). */
   countedAt: string;
 }

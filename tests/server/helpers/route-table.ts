@@ -517,6 +517,22 @@ export const ROUTES: Record<string, RouteRow> = {
     }),
   },
   'DELETE /api/device/:id': { who: 'super', request: () => ({ url: `/api/device/${f.doomed.device}` }) },
+  'POST /api/devices/:id/commands': {
+    who: 'super',
+    request: () => ({ url: `/api/devices/${f.device}/commands`, payload: { kind: 'sync' } }),
+  },
+  'GET /api/devices/:id/commands': {
+    who: 'super',
+    request: () => ({ url: `/api/devices/${f.device}/commands` }),
+  },
+  'GET /api/devices/:id/lessons': {
+    who: 'super',
+    request: () => ({ url: `/api/devices/${f.device}/lessons` }),
+  },
+  'GET /api/devices/:id/plays': {
+    who: 'super',
+    request: () => ({ url: `/api/devices/${f.device}/plays?days=7` }),
+  },
 
   'POST /api/headset/check-in': {
     who: 'device',
