@@ -1,3 +1,5 @@
+import type { FleetSummary } from '../headsets/headset';
+
 /** What `GET /api/dashboard` answers under `data`: the programme's figures, counted by the server. */
 export interface Dashboard {
   /** The dashboard's four counters. */
@@ -15,6 +17,8 @@ export interface Dashboard {
   contentPerClass: { _id: string; class_name: string; grade: number; contents: number }[];
   /** When the server counted (ISO time). */
   countedAt: string;
+  /** The headset fleet; absent from a server that does not count it yet. */
+  fleet?: FleetSummary;
 }
 
 export type ActivityAction = 'created' | 'updated' | 'deleted';
