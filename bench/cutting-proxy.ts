@@ -1,10 +1,15 @@
-/** A TCP proxy that counts the bytes a client sends and can cut every connection, like a village link dropping. */
+/**
+ * A TCP proxy that counts the bytes each way and can cut every connection, like a village link dropping.
+ * Bytes down are those the server delivered to the proxy: what the link carried, read or not.
+ */
 import net from 'node:net';
 
 export interface CuttingProxy {
   origin: string;
   /** Bytes received from clients so far (request lines, headers and bodies). */
   bytesUp(): number;
+  /** Bytes received from the server so far (status lines, headers and bodies). */
+  bytesDown(): number;
   /** Connections dropped by `cut`, while they were open. */
   connectionsCut(): number;
   /** Drops every open connection and refuses new ones for `pauseMs`. */
@@ -14,6 +19,7 @@ export interface CuttingProxy {
 
 export async function startCuttingProxy(target: URL): Promise<CuttingProxy> {
   let bytesUp = 0;
+  let bytesDown = 0;
   let downUntil = 0;
   let connectionsCut = 0;
   const sockets = new Set<net.Socket>();
@@ -29,6 +35,7 @@ export async function startCuttingProxy(target: URL): Promise<CuttingProxy> {
       });
     }
     client.on('data', (chunk: Buffer) => (bytesUp += chunk.length));
+    upstream.on('data', (chunk: Buffer) => (bytesDown += chunk.length));
     client.pipe(upstream);
     upstream.pipe(client);
   });
@@ -37,6 +44,7 @@ export async function startCuttingProxy(target: URL): Promise<CuttingProxy> {
   return {
     origin: `http://127.0.0.1:${port}`,
     bytesUp: () => bytesUp,
+    bytesDown: () => bytesDown,
     connectionsCut: () => connectionsCut,
     cut(pauseMs) {
       downUntil = Date.now() + pauseMs;

@@ -11,6 +11,8 @@ import { parseArgs } from 'node:util';
 import { startDeviceEnv, type DeviceEnv } from './device/device-env';
 import { deviceMirror } from './device-mirror';
 import { firstLoad } from './first-load';
+import { headsetCheckIn } from './headset-check-in';
+import { headsetDownload } from './headset-download';
 import { outboxDrain } from './outbox-drain';
 import { serverScale } from './server-scale';
 import { serverTimings } from './server-timings';
@@ -26,6 +28,8 @@ const BENCHMARKS: Array<{ name: string; device?: true; run: (device: DeviceEnv) 
   { name: 'server-timings', run: () => serverTimings() },
   { name: 'upload-resume', run: () => uploadResume() },
   { name: 'server-scale', run: () => serverScale() },
+  { name: 'headset-download', run: () => headsetDownload() },
+  { name: 'headset-check-in', run: () => headsetCheckIn() },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

@@ -4,33 +4,19 @@
  * then through `POST /api/upload`. Measures the bytes sent against the file's size, the time, and the
  * server process's peak memory.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, openAsBlob } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile, appendFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as tus from 'tus-js-client';
 import { startCuttingProxy, type CuttingProxy } from './cutting-proxy';
+import { FILE_SIZE, makeVideo, MB } from './lesson-video';
 import { freshDatabase, signIn } from './server-access';
 import { startServerProcess } from './server-process';
 
-const MB = 1024 * 1024;
-const FILE_SIZE = 300 * MB - 4096;
 const CHUNK_SIZE = 8 * MB;
-
-/** A real MP4's first bytes (so the content check sees a video), filled up to the size. */
-async function makeVideo(file: string): Promise<void> {
-  const head = await readFile(path.join(import.meta.dirname, '../tests/fixtures/media/lesson.mp4'));
-  await writeFile(file, head);
-  const block = randomBytes(MB);
-  let size = head.length;
-  while (size < FILE_SIZE) {
-    const part = block.subarray(0, Math.min(MB, FILE_SIZE - size));
-    await appendFile(file, part);
-    size += part.length;
-  }
-}
 
 /** One tus client, as one page would run it; `onSent` sees the bytes the server has confirmed. */
 function tusClient(

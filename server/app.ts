@@ -15,6 +15,7 @@ import { contentsRoutes } from './modules/contents';
 import { bookingsRoutes } from './modules/bookings';
 import { dashboardRoutes } from './modules/dashboard';
 import { devicesRoutes } from './modules/devices';
+import { headsetsRoutes } from './modules/headsets';
 import { outboxRoutes } from './modules/outbox';
 
 import { schoolsRoutes } from './modules/schools';
@@ -103,6 +104,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(uploadsRoutes);
         // `/device...` and `/devices...` (devices): one plugin, no prefix.
         await api.register(devicesRoutes);
+        await api.register(headsetsRoutes, { prefix: '/headset' });
         await api.register(bookingsRoutes, { prefix: '/bookings' });
         await api.register(dashboardRoutes, { prefix: '/dashboard' });
         await api.register(syncRoutes, { prefix: '/sync', sources: SYNC_SOURCES });

@@ -320,7 +320,13 @@ export const devices = pgTable(
       .on(t.api_token)
       .where(sql`deleted_at is null`),
     // A headset's token is found by its hash, so the lookup's time says nothing about the token's bytes.
-    index('devices_token_hash_idx').using('btree', sql`sha256(${t.api_token}::bytea)`),
+    // The hash is of the token's UTF-8 bytes: `::bytea` would read a backslash as an escape (and refuse
+    // the row), so backslashes are doubled and `decode(…, 'escape')` (immutable, unlike `convert_to`)
+    // gives the bytes back as they are.
+    index('devices_token_hash_idx').using(
+      'btree',
+      sql`sha256(decode(replace(${t.api_token}, '\\', '\\\\'), 'escape'))`,
+    ),
     uniqueIndex('devices_imei_key')
       .on(t.imei_number)
       .where(sql`deleted_at is null and imei_number is not null`),

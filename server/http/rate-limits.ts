@@ -5,7 +5,8 @@
  * opens the next. So `max` tries are allowed in any window that starts with a try, the count never
  * restarts at a moment of the clock, and `Retry-After` is never longer than one window.
  */
-import { lt, sql } from 'drizzle-orm';
+import { isIPv6 } from 'node:net';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
 import type { Db } from '../db/connection';
@@ -16,6 +17,21 @@ export interface Limit {
   /** Hits allowed in one window; the next one is refused until the window ends. */
   max: number;
   windowMs: number;
+}
+
+/** An IPv6 client holds a whole /64, so it is counted as one; an IPv4 address (mapped or not) as itself. */
+export function networkOf(ip: string): string {
+  if (!isIPv6(ip) || ip.toLowerCase().startsWith('::ffff:')) return ip;
+  const [head = '', tail = ''] = ip.split('%')[0]!.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back]
+    : front;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** Counts one hit of `bucket` and answers how many its window holds and when that window ends. */
@@ -41,8 +57,27 @@ export async function enforceLimit(db: Db, reply: FastifyReply, bucket: string, 
   const now = Date.now();
   const { hits, windowEnd } = await countHit(db, bucket, limit.windowMs, now);
   if (hits <= limit.max) return;
+  throw refuse(reply, windowEnd, now);
+}
+
+const refuse = (reply: FastifyReply, windowEnd: number, now: number) => {
   reply.header('retry-after', String(Math.max(1, Math.ceil((windowEnd - now) / 1000))));
-  throw new HttpError(429, AUTH_MESSAGES.rateLimited, 'rate_limited');
+  return new HttpError(429, AUTH_MESSAGES.rateLimited, 'rate_limited');
+};
+
+/**
+ * Refuses with 429 once the bucket's window holds `max` hits, counting nothing: for a limit on failures
+ * only, whose hits are counted (`countHit`) when a try fails.
+ */
+export async function refuseOverLimit(db: Db, reply: FastifyReply, bucket: string, limit: Limit) {
+  const now = Date.now();
+  const [row] = await db
+    .select({ hits: rateLimitHits.hits, windowStart: rateLimitHits.windowStart })
+    .from(rateLimitHits)
+    .where(
+      and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.windowStart, new Date(now - limit.windowMs))),
+    );
+  if (row && row.hits >= limit.max) throw refuse(reply, row.windowStart.getTime() + limit.windowMs, now);
 }
 
 /** Housekeeping: windows that ended are of no more use (none is longer than a day). */

@@ -1,4 +1,5 @@
 /** The shapes of the API's answers (docs/api.md), written by hand: no schema checks what the server sends. */
+import { HEADSET_ANSWERS } from './headset-answers';
 import type { AnswerName, JsonSchema } from './route-doc';
 
 const record: JsonSchema = {
@@ -27,11 +28,15 @@ export const ERROR_SCHEMA: JsonSchema = {
         'unauthorized',
         'token_expired',
         'session_ended',
+        'account_deactivated',
+        'device_token',
         'forbidden',
         'not_found',
         'duplicate',
         'version_conflict',
         'in_use',
+        'command_expired',
+        'command_confirmed',
         'rate_limited',
         'too_many_attempts',
         'payload_too_large',
@@ -154,4 +159,5 @@ export const ANSWER_SCHEMAS: Record<AnswerName | 'Error', JsonSchema> = {
     required: ['success', 'url', 'data'],
   },
   OpenApi: { type: 'object', description: 'This document.', additionalProperties: true },
+  ...HEADSET_ANSWERS,
 };

@@ -117,7 +117,11 @@ function answersOf(method: string, url: string, route: Omit<ApiRoute, 'method' |
     answers['400'] = errorAnswer('Bad input: `validation` with `errors` by field, or `bad_request`');
   if (doc.body || doc.otherBody?.contentType === 'application/json')
     answers['413'] = errorAnswer('`payload_too_large`: a body over 256 KB (12 MB for bulk imports)');
-  if (access !== 'public')
+  if (access === 'device')
+    answers['401'] = errorAnswer(
+      '`device_token`: no `Authorization: Device <api_token>`, or a token no live headset holds (unknown or rotated)',
+    );
+  else if (access !== 'public')
     answers['401'] = errorAnswer(
       'No token or a bad one; an expired token (`token_expired`) or an ended session (`session_ended`)',
     );
@@ -131,6 +135,12 @@ function answersOf(method: string, url: string, route: Omit<ApiRoute, 'method' |
     answers['422'] = errorAnswer(
       'The `Idempotency-Key` was used for another method or path, or for another body (`idempotency_mismatch`)',
     );
+  if (access === 'device') {
+    answers['403'] = errorAnswer('The headset is switched off in the console');
+    answers['429'] = errorAnswer(
+      '`rate_limited`, with `Retry-After`: too many bad device tokens from this address',
+    );
+  }
   if (access === 'public' && method === 'POST')
     answers['429'] = errorAnswer('`rate_limited`, with `Retry-After`');
   for (const [status, description] of Object.entries(doc.refusals ?? {}))
@@ -145,6 +155,7 @@ function answersOf(method: string, url: string, route: Omit<ApiRoute, 'method' |
 function accessText(access: Access) {
   if (access === 'public') return 'public';
   if (access === 'authenticated') return 'any signed-in user';
+  if (access === 'device') return 'a headset (device token)';
   return access.join(', ');
 }
 
@@ -159,9 +170,10 @@ export function openApiDocument(routes: readonly ApiRoute[], table: RouteTable) 
       operationId: key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_$/, ''),
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
-      tags: [url.split('/')[2] ?? 'api'],
+      tags: [doc.tag ?? url.split('/')[2] ?? 'api'],
       'x-access': accessText(access),
       ...(access === 'public' ? { security: [] } : {}),
+      ...(access === 'device' ? { security: [{ device: [] }] } : {}),
       parameters: parametersOf(url, doc),
       ...(requestBodyOf(doc) ? { requestBody: requestBodyOf(doc) } : {}),
       responses: answersOf(method, url, route, doc),
@@ -180,7 +192,15 @@ export function openApiDocument(routes: readonly ApiRoute[], table: RouteTable) 
     security: [{ bearer: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        device: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: "A headset's API token: `Authorization: Device <api_token>` (docs/headsets.md)",
+        },
+      },
       schemas: ANSWER_SCHEMAS,
     },
   };

@@ -22,7 +22,11 @@ export type AnswerName =
   | 'SignIn'
   | 'SyncPage'
   | 'Uploaded'
-  | 'OpenApi';
+  | 'OpenApi'
+  | 'CheckIn'
+  | 'Manifest'
+  | 'PlaysReceived'
+  | 'CommandAck';
 
 export interface HeaderDoc {
   name: string;
@@ -42,6 +46,8 @@ export interface AnswerDoc {
 
 export interface RouteDoc {
   summary: string;
+  /** The group it is listed under; the path's first segment (`students`) unless given. */
+  tag?: string;
   description?: string;
   /** The schemas the handler parses, by part; several for a body that is one of them (login). */
   params?: Schema;

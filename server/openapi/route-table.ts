@@ -7,6 +7,7 @@ import { classesDocs } from '../modules/classes';
 import { contentsDocs } from '../modules/contents';
 import { dashboardDocs } from '../modules/dashboard';
 import { devicesDocs } from '../modules/devices';
+import { headsetsDocs } from '../modules/headsets';
 import { usersDocs } from '../modules/users';
 import { outboxDocs } from '../modules/outbox';
 import { schoolsDocs } from '../modules/schools';
@@ -44,6 +45,7 @@ export const ROUTE_TABLE: RouteTable = {
   ...contentsDocs,
   ...uploadsDocs,
   ...devicesDocs,
+  ...headsetsDocs,
   ...bookingsDocs,
   ...dashboardDocs,
   ...usersDocs,

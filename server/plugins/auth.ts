@@ -1,5 +1,6 @@
 /**
- * Bearer-JWT authentication and role guards. Every authenticated request reloads its user and its
+ * Bearer-JWT authentication and role guards; headsets' `Device` tokens on the routes for them
+ * (`access: 'device'`, server/auth/device-tokens.ts). Every authenticated request reloads its user and its
  * session, so a changed role, school, a deleted account or an ended session takes effect at once (the
  * changes of an outbox batch at the batch's arrival: they are that one request's).
  */
@@ -10,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
 import { roleOf, type Role } from '../../src/domain/roles';
+import { authenticateDevice, type CurrentDevice } from '../auth/device-tokens';
 import { markUsed, startSession, tokenHolderQuery } from '../auth/sessions';
 import type { Db } from '../db/connection';
 import { settings } from '../db/schema';
@@ -41,8 +43,11 @@ declare module '@fastify/jwt' {
   }
 }
 
-/** Who may call a route: nobody needs to sign in, any signed-in user, or only these roles. */
-export type Access = 'public' | 'authenticated' | readonly Role[];
+/**
+ * Who may call a route: nobody needs to sign in, any signed-in user, only these roles, or a headset with
+ * its device token (and no person).
+ */
+export type Access = 'public' | 'authenticated' | 'device' | readonly Role[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,6 +63,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     currentUser: CurrentUser;
+    /** The headset calling a `device` route. */
+    currentDevice: CurrentDevice;
   }
 }
 
@@ -102,6 +109,7 @@ export const authPlugin = fp(
     );
 
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
+    app.decorateRequest('currentDevice', null as unknown as CurrentDevice);
 
     const tokenHolder = tokenHolderQuery(app.db);
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -135,6 +143,12 @@ export const authPlugin = fp(
         if (method !== 'HEAD')
           app.apiRoutes.push({ method, url: route.url, access, transfer: route.config?.transfer === true });
       if (access === 'public') return;
+      if (access === 'device') {
+        // Before the body is read: a stranger's body is never parsed.
+        const existing = route.onRequest ? [route.onRequest].flat() : [];
+        route.onRequest = [authenticateDevice, ...existing];
+        return;
+      }
       const guard = access === 'authenticated' ? app.authenticate : app.requireRole(...access);
       const existing = route.preHandler ? [route.preHandler].flat() : [];
       route.preHandler = [guard, ...existing];

@@ -32,10 +32,12 @@ const ALLOWED: Record<Who, Caller[]> = {
   admins: ['otherSchoolAdmin', 'superAdmin'],
   scoped: ['superAdmin'],
   super: ['superAdmin'],
+  device: [],
 };
 
+/** A headset's route refuses every person's token as no device token: 401. */
 const expected = (who: Who, caller: Caller): Outcome =>
-  ALLOWED[who].includes(caller) ? 'allowed' : caller === 'nobody' ? 401 : 403;
+  ALLOWED[who].includes(caller) ? 'allowed' : caller === 'nobody' || who === 'device' ? 401 : 403;
 
 const outcomeOf = (status: number): number | 'allowed' =>
   status === 401 || status === 403 ? status : status >= 500 ? status : 'allowed';
@@ -87,17 +89,24 @@ async function walk(caller: Caller): Promise<string[]> {
   for (const [name, row] of inWalkOrder()) {
     const token = row.endsSession ? await freshToken(caller) : tokenOf(caller);
     const request = await row.request();
+    // A headset's row is sent as the person, with their token in place of the headset's.
+    const headers = Object.fromEntries(
+      Object.entries(request.headers ?? {}).filter(([name]) => name !== 'authorization'),
+    );
     const response = await t.app.inject({
       method: methodOf(name),
       url: request.url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...request.headers },
+      headers: {
+        ...(row.who === 'device' ? headers : request.headers),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       remoteAddress: ADDRESS[caller],
       ...(request.payload === undefined ? {} : { payload: request.payload }),
     });
     const want = expected(row.who, caller);
     const got = outcomeOf(response.statusCode);
     // The super administrator's 2xx shows each row is a valid request, so a refusal is about the caller.
-    if (caller === 'superAdmin' && response.statusCode >= 300)
+    if (caller === 'superAdmin' && row.who !== 'device' && response.statusCode >= 300)
       wrong.push(
         `${name} as ${caller}: not a valid request, ${response.statusCode} ${response.body.slice(0, 200)}`,
       );
@@ -111,7 +120,7 @@ async function walk(caller: Caller): Promise<string[]> {
       );
     else if (want !== 'allowed' && methodOf(name) !== 'HEAD') {
       const errorType = response.json<{ errorType: string }>().errorType;
-      const wantType = want === 401 ? 'unauthorized' : 'forbidden';
+      const wantType = want === 403 ? 'forbidden' : row.who === 'device' ? 'device_token' : 'unauthorized';
       if (errorType !== wantType)
         wrong.push(`${name} as ${caller}: errorType ${errorType}, expected ${wantType}`);
     }
@@ -143,5 +152,21 @@ describe('every API route × every kind of caller', () => {
 
   it('lets the super administrator call every route, each row being a valid request', async () => {
     expect(await walk('superAdmin')).toEqual([]);
+  });
+
+  it('lets a headset call every headset route with its token, each row being a valid request', async () => {
+    const wrong: string[] = [];
+    for (const [name, row] of Object.entries(ROUTES).filter(([, row]) => row.who === 'device')) {
+      const request = await row.request();
+      const response = await t.app.inject({
+        method: methodOf(name),
+        url: request.url,
+        headers: request.headers,
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      });
+      if (response.statusCode >= 300)
+        wrong.push(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

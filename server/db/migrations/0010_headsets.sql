@@ -47,4 +47,4 @@ ALTER TABLE "uploads" ADD COLUMN "sha256" text;--> statement-breakpoint
 CREATE INDEX "device_commands_device_idx" ON "device_commands" USING btree ("device_id","created_at");--> statement-breakpoint
 CREATE INDEX "plays_device_started_idx" ON "plays" USING btree ("device_id","started_at");--> statement-breakpoint
 CREATE INDEX "plays_started_idx" ON "plays" USING btree ("started_at");--> statement-breakpoint
-CREATE INDEX "devices_token_hash_idx" ON "devices" USING btree (sha256("api_token"::bytea));
+CREATE INDEX "devices_token_hash_idx" ON "devices" USING btree (sha256(decode(replace("api_token", '\', '\\'), 'escape')));

@@ -4,27 +4,13 @@
  *   try many accounts (password spraying), nor make the server parse a flood of bodies;
  * - per account and route, from any address: several addresses together get no more guesses at one account.
  */
-import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { enforceLimit } from '../../http/rate-limits';
+import { enforceLimit, networkOf } from '../../http/rate-limits';
+
+export { networkOf };
 
 const TEN_MINUTES = 10 * 60 * 1000;
 export const PER_ADDRESS = { max: 30, windowMs: TEN_MINUTES };
-
-/** An IPv6 client holds a whole /64, so it is counted as one; an IPv4 address (mapped or not) as itself. */
-export function networkOf(ip: string): string {
-  if (!isIPv6(ip) || ip.toLowerCase().startsWith('::ffff:')) return ip;
-  const [head = '', tail = ''] = ip.split('%')[0]!.toLowerCase().split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back]
-    : front;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
 
 function emailOf(request: FastifyRequest): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -4,7 +4,7 @@
  * changed since and what to drop. Versions are points of the sync sequence, so a lesson changed, a file
  * replaced or a lesson unpublished after that point is in the delta.
  */
-import { and, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Manifest, ManifestLesson } from '../../../src/domain/headsets/headset';
 import { HEADSET_MESSAGES as M } from '../../../src/domain/headsets/headset-schema';
 import { manifestVersionOf, type ManifestPoint } from '../../../src/domain/headsets/manifest-version';
@@ -16,23 +16,21 @@ import { classes, contents, masterClasses, masterSubjects, uploads } from '../..
 /** Where a headset downloads a lesson's stored file (its own route: only files of its manifest). */
 export const HEADSET_FILE_PREFIX = '/api/headset/files/';
 
-/** The sync sequence point a manifest of this school is read at: the last change it could depend on. */
+/**
+ * The sync sequence point a manifest of this school is read at: the last change it could depend on. One
+ * statement, so it can run inside a transaction (one connection, one query at a time).
+ */
 export async function manifestPoint(db: Db, schoolId: string | null): Promise<ManifestPoint> {
   const latest = (table: typeof contents | typeof masterClasses | typeof masterSubjects) =>
-    db.select({ seq: max(table.seq) }).from(table);
-  const [[lessons], [grades], [subjects], [schoolClasses]] = await Promise.all([
-    latest(contents),
-    latest(masterClasses),
-    latest(masterSubjects),
-    schoolId
-      ? db
-          .select({ seq: max(classes.seq) })
-          .from(classes)
-          .where(eq(classes.school_id, schoolId))
-      : Promise.resolve([{ seq: null }]),
-  ]);
-  const seq = Math.max(0, ...[lessons, grades, subjects, schoolClasses].map((row) => Number(row?.seq ?? 0)));
-  return { schoolId, seq };
+    sql`(select max(${table.seq}) from ${table})`;
+  const schoolClasses = schoolId
+    ? sql`(select max(${classes.seq}) from ${classes} where ${classes.school_id} = ${schoolId})`
+    : sql`null`;
+  const [row] = await rowsOf<{ seq: string | number | null }>(
+    db,
+    sql`select greatest(0, ${latest(contents)}, ${latest(masterClasses)}, ${latest(masterSubjects)}, ${schoolClasses}) as seq`,
+  );
+  return { schoolId, seq: Number(row?.seq ?? 0) };
 }
 
 /** The grades a school teaches: those of its live, active classes. */

@@ -1,10 +1,17 @@
 /**
  * Which routes a batch may carry: every record write under /api, matched by its route pattern. Not the
  * sign-in and session routes (a batch must not change whose it is halfway), not uploads (their bodies are
- * files) and not the batch itself.
+ * files), not the headsets' routes (a headset's token, never a person's) and not the batch itself.
  */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const NOT_BATCHABLE = ['/api/auth/', '/api/files', '/api/upload', '/api/outbox/', '/api/docs'];
+const NOT_BATCHABLE = [
+  '/api/auth/',
+  '/api/files',
+  '/api/upload',
+  '/api/outbox/',
+  '/api/docs',
+  '/api/headset/',
+];
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,6 +1,7 @@
 /**
- * `GET /api/files/:id` (and HEAD): a stored upload with byte ranges, so a video seeks. No token: a
- * `<video>` element or a VR headset cannot send one; the random UUID is the capability.
+ * `GET /api/files/:id` (and HEAD): a stored upload with byte ranges (and `If-Range`), so a video seeks
+ * and a cut download resumes. No token: a `<video>` element or a VR headset cannot send one; the random
+ * UUID is the capability.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_MESSAGES as M, isUploadId } from '../../../src/domain/uploads/upload-rules';
@@ -30,6 +31,17 @@ export function rangeOf(header: string | undefined, size: number): ByteRange | '
   return end < start ? undefined : { start, end };
 }
 
+/**
+ * The `Range` to honour: none when an `If-Range` names another entity tag (compared strongly, so a weak
+ * one never matches) or a date (these files carry no Last-Modified): the client's partial copy is of
+ * another file, and gets the whole one with 200, never a piece to glue onto it.
+ */
+function rangeHeaderOf(request: FastifyRequest, etag: string): string | undefined {
+  const ifRange = request.headers['if-range'];
+  if (ifRange !== undefined && (Array.isArray(ifRange) || ifRange.trim() !== etag)) return undefined;
+  return request.headers.range;
+}
+
 /** RFC 5987 `filename*`: the person's name for the file, never able to break the header. */
 const dispositionOf = (filename: string) =>
   `inline; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
@@ -44,12 +56,12 @@ export async function serveFile(
   const row = isUploadId(id) ? await findUpload(places.db, id) : undefined;
   if (row?.status !== 'stored' || row.size === null || !row.mimeType) throw notFound(M.notFound);
   const size = row.size;
-  const range = rangeOf(request.headers.range, size);
+  const etag = `"${row._id}"`;
+  const range = rangeOf(rangeHeaderOf(request, etag), size);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${size}`);
     throw new HttpError(416, HTTP_MESSAGES.rangeNotSatisfiable, 'bad_request');
   }
-  const etag = `"${row._id}"`;
   reply.headers({
     'accept-ranges': 'bytes',
     'content-type': row.mimeType,

@@ -16,6 +16,8 @@ import { tusRoutes, tusServer } from './tus-routes';
 
 export { unfinishedUploadErrors } from './stored-links';
 export { uploadsDocs } from './uploads-docs';
+export { serveFile } from './file-serving';
+export type { UploadPlaces } from './accept-upload';
 
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   const places: UploadPlaces = { db: app.db, storage: await openStorage(app.config) };

@@ -14,7 +14,8 @@ export const HEADSET_MESSAGES = defineMessages({
   storageInvalid: 'Free storage must be a whole number of megabytes',
   appVersionInvalid: 'App version is required and must be less than 100 characters',
   osVersionInvalid: 'OS version is required and must be less than 100 characters',
-  lessonsInvalid: 'Lessons must be a list of at most 2000 lessons',
+  lessonsInvalid: 'Lessons must be a list of at most 10000 lessons',
+  lessonsFullInvalid: 'lessons_full must be true or false',
   lessonIdInvalid: 'Each lesson needs a valid content id',
   lessonStatusInvalid: 'Lesson status must be installed, downloading, missing or failed',
   lessonVersionInvalid: 'Lesson version must be a whole number of at least 1',
@@ -50,7 +51,7 @@ export const COMMAND_KINDS = ['sync', 'launch_lesson', 'restart'] as const;
 export type CommandKind = (typeof COMMAND_KINDS)[number];
 
 /** Most lessons a check-in may report, plays a batch may carry. */
-export const MAX_REPORTED_LESSONS = 2000;
+export const MAX_REPORTED_LESSONS = 10_000;
 export const MAX_PLAYS_PER_BATCH = 1000;
 /** A play longer than a day is no play. */
 export const MAX_PLAY_SECONDS = 24 * 60 * 60;
@@ -79,6 +80,11 @@ export const CheckInSchema = v.object({
   free_storage_mb: wholeNumber(M.storageInvalid, 0, 2 ** 31 - 1),
   app_version: versionText(M.appVersionInvalid),
   os_version: versionText(M.osVersionInvalid),
+  /**
+   * Only the lessons whose state changed since the last check-in the server answered (a check-in costs
+   * next to nothing on a data pack); every lesson the headset holds with `lessons_full` (its first
+   * check-in, or after losing track), and the server then forgets the lessons not listed.
+   */
   lessons: v.optional(
     v.pipe(
       v.array(LessonReportSchema, M.lessonsInvalid),
@@ -86,8 +92,11 @@ export const CheckInSchema = v.object({
     ),
     [],
   ),
+  lessons_full: v.optional(v.boolean(M.lessonsFullInvalid), false),
 });
 export type CheckIn = v.InferOutput<typeof CheckInSchema>;
+/** A check-in as a headset sends it (`lessons` and `lessons_full` may be left out). */
+export type CheckInBody = v.InferInput<typeof CheckInSchema>;
 
 const notInFuture = (now: () => number) =>
   v.pipe(

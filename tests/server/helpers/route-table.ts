@@ -10,6 +10,7 @@ import path from 'node:path';
 import { beforeAll, expect } from 'vitest';
 import type { SchoolClass } from '../../../src/domain/classes/class';
 import { newId } from '../../../src/domain/ids';
+import { deviceCommands } from '../../../server/db/schema';
 import { admin, call, other, own, plainUser, schoolAdmin, setupAccessApp, t } from './access-app';
 import { bookingBody } from './bookings';
 import { codeIn, latestMailTo } from './mail';
@@ -26,9 +27,10 @@ export { t, admin, schoolAdmin, plainUser };
  *   shared masters, their own uploads);
  * - `scoped`: the super administrator and the record's own school (or, for an upload, its owner);
  *   another school's administrator gets 403;
- * - `super`: the super administrator only.
+ * - `super`: the super administrator only;
+ * - `device`: a headset with its device token, which the row's request carries; no person (401).
  */
-export type Who = 'public' | 'signedIn' | 'admins' | 'scoped' | 'super';
+export type Who = 'public' | 'signedIn' | 'admins' | 'scoped' | 'super' | 'device';
 
 export interface RouteRequest {
   url: string;
@@ -66,6 +68,8 @@ interface Fixtures {
   uploads: { patch: string; remove: string; head: string; stored: string };
   /** A second session of the super administrator, for ending one by id. */
   spareSession: string;
+  /** A headset of school A: its token, a command waiting for it, a file of its manifest. */
+  headset: { token: string; command: string; file: string };
   /** Records that only the super administrator's DELETE removes. */
   doomed: Record<
     'school' | 'klass' | 'student' | 'teacher' | 'subject' | 'book' | 'content' | 'device' | 'booking',
@@ -195,6 +199,31 @@ async function resetRequest(): Promise<object> {
 const get =
   (url: string): RouteRow['request'] =>
   () => ({ url });
+
+/** A request of school A's headset, with its device token. */
+const headsetRequest = (url: string, payload?: object): RouteRequest => ({
+  url,
+  headers: { authorization: `Device ${f.headset.token}` },
+  ...(payload ? { payload } : {}),
+});
+
+/** A headset of school A, a command waiting for it, and a file of its manifest. */
+async function headsetOf(school: string): Promise<Fixtures['headset']> {
+  const token = `walk-headset-${newId()}`;
+  const device = await created('/api/device', { ...deviceRow(), api_token: token, school_id: school });
+  const command = randomUUID();
+  await t.app.db.insert(deviceCommands).values({ _id: command, deviceId: device, kind: 'sync' });
+  const manifest = await t.app.inject({
+    method: 'GET',
+    url: '/api/headset/manifest',
+    headers: { authorization: `Device ${token}` },
+  });
+  expect(manifest.statusCode, manifest.body).toBe(200);
+  const lessons = manifest.json<{ lessons: Array<{ file: { url: string } | null }> }>().lessons;
+  const file = lessons.find((lesson) => lesson.file)?.file?.url;
+  expect(file, "school A's headset has a lesson file").toBeDefined();
+  return { token, command, file: file! };
+}
 
 /** Every route as `METHOD /api/path` (as `app.apiRoutes` names it), with `HEAD /api/files/:id` added by hand. */
 export const ROUTES: Record<string, RouteRow> = {
@@ -489,6 +518,42 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   'DELETE /api/device/:id': { who: 'super', request: () => ({ url: `/api/device/${f.doomed.device}` }) },
 
+  'POST /api/headset/check-in': {
+    who: 'device',
+    request: () =>
+      headsetRequest('/api/headset/check-in', {
+        battery_percent: 80,
+        charging: true,
+        free_storage_mb: 2048,
+        app_version: '1.4.0',
+        os_version: 'Quest OS 71',
+        lessons: [{ content_id: f.content._id, status: 'installed', version: 1 }],
+      }),
+  },
+  'GET /api/headset/manifest': { who: 'device', request: () => headsetRequest('/api/headset/manifest') },
+  'GET /api/headset/files/:id': { who: 'device', request: () => headsetRequest(f.headset.file) },
+  'HEAD /api/headset/files/:id': { who: 'device', request: () => headsetRequest(f.headset.file) },
+  'POST /api/headset/plays': {
+    who: 'device',
+    request: () =>
+      headsetRequest('/api/headset/plays', {
+        plays: [
+          {
+            id: randomUUID(),
+            content_id: f.content._id,
+            started_at: '2026-11-28T10:04:00Z',
+            duration_s: 540,
+            completed: true,
+          },
+        ],
+      }),
+  },
+  'POST /api/headset/commands/:commandId/ack': {
+    who: 'device',
+    request: () =>
+      headsetRequest(`/api/headset/commands/${f.headset.command}/ack`, { result: 'done', message: null }),
+  },
+
   'GET /api/bookings': { who: 'signedIn', request: get('/api/bookings') },
   'GET /api/bookings/:id': { who: 'signedIn', request: () => ({ url: `/api/bookings/${f.booking}` }) },
   'POST /api/bookings': {
@@ -535,7 +600,7 @@ export const ROUTES: Record<string, RouteRow> = {
 };
 
 /** `HEAD` routes are not in `app.apiRoutes` (Fastify adds one per GET); the tus one is real. */
-export const EXTRA_ROUTES = ['HEAD /api/files/:id'];
+export const EXTRA_ROUTES = ['HEAD /api/files/:id', 'HEAD /api/headset/files/:id'];
 
 async function created(url: string, payload: object): Promise<string> {
   const response = await call(admin, 'POST', url, payload);
@@ -613,8 +678,10 @@ export function setupRouteTable(): void {
         stored: await storedFile(),
       },
       spareSession: await spareSession(),
+      headset: { token: '', command: '', file: '' },
       doomed: {} as Fixtures['doomed'],
     };
+    f.headset = await headsetOf(school);
     f.device = await created('/api/device', deviceRow());
     f.account = await created('/api/users', accountRow());
     f.doomed = {
