@@ -291,4 +291,31 @@ describe("a headset's detail sections", { timeout: 30_000 }, () => {
     expect(await db.devices.toArray()).toEqual([device]);
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('never folds a command into a refused edit of the device', async () => {
+    await db.entity('devices').put(device);
+    await db.outbox.put({
+      id: '0190a6e0-0000-7000-8000-0000000000e1',
+      key: 'k',
+      userId: 'user-1',
+      entity: 'devices',
+      operation: 'update',
+      targetId: device._id,
+      request: { method: 'PUT', path: `/device/${device._id}`, body: { device_name: 'X' } },
+      patch: { device_name: 'X' },
+      dependsOn: [],
+      status: 'failed',
+      attempts: 1,
+      previous: device,
+      label: 'Edit device X',
+      createdAt: Date.now(),
+    });
+    await sendCommand('user-1', device, 'sync');
+    const rows = await db.outbox.orderBy('id').toArray();
+    expect(rows.map((row) => [row.status, row.request.method, row.request.path])).toEqual([
+      ['failed', 'PUT', `/device/${device._id}`],
+      ['waiting', 'POST', `/devices/${device._id}/commands`],
+    ]);
+    expect(rows[0]!.request.body).toEqual({ device_name: 'X' });
+  });
 });
