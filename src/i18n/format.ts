@@ -25,3 +25,24 @@ export const formatTime = (value: Date | string | number): string => i18n.date(a
 
 export const formatDateTime = (value: Date | string | number): string =>
   i18n.date(asDate(value), { ...DATE, ...timeOptions() });
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long ago `value` was, in the chosen language ("4 min ago", "४ मिनि. पूर्वी", "3 दिन पहले"), or
+ * undefined for less than a minute (the screen says "Just now" in its own words). A time a little
+ * ahead of `now` (a headset's clock running fast) counts as now.
+ */
+export function formatTimeAgo(value: Date | string | number, now: number): string | undefined {
+  const elapsed = Math.max(0, now - asDate(value).getTime());
+  if (elapsed < MINUTE_MS) return undefined;
+  const format = new Intl.RelativeTimeFormat(i18n.locales ?? i18n.locale, {
+    numeric: 'always',
+    style: 'short',
+  });
+  if (elapsed < HOUR_MS) return format.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return format.format(-Math.floor(elapsed / HOUR_MS), 'hour');
+  return format.format(-Math.floor(elapsed / DAY_MS), 'day');
+}

@@ -17,6 +17,8 @@ interface GlobalListOptions<K extends EntityName> {
   sort: (rows: readonly Mirrored<K>[]) => Mirrored<K>[];
   /** `needle` is lower-cased and trimmed, never empty. */
   matches: (row: Mirrored<K>, schools: ReadonlyMap<string, SchoolRecord>, needle: string) => boolean;
+  /** The screen's own filter, applied before the search (keep it stable: useCallback). */
+  keep?: (row: Mirrored<K>) => boolean;
 }
 
 export function useGlobalList<K extends EntityName>({
@@ -24,6 +26,7 @@ export function useGlobalList<K extends EntityName>({
   pageSize,
   sort,
   matches,
+  keep,
 }: GlobalListOptions<K>) {
   const scope = useScope('global', ttlOf(entity));
   const records = useLiveQuery(
@@ -36,11 +39,12 @@ export function useGlobalList<K extends EntityName>({
     [schoolList],
   );
   const all = useMemo(() => sort(records ?? []), [records, sort]);
+  const kept = useMemo(() => (keep ? all.filter(keep) : all), [all, keep]);
   const find = useCallback(
-    (needle: string) => all.filter((row) => matches(row, schools, needle)),
-    [all, schools, matches],
+    (needle: string) => kept.filter((row) => matches(row, schools, needle)),
+    [kept, schools, matches],
   );
-  const list = useSearchedPages(all, find, pageSize);
+  const list = useSearchedPages(kept, find, pageSize);
 
   return {
     scope,

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { t } from '../i18n/i18n';
 import '../styles/badges.css';
 
-/** Green for good, amber for a warning, red for bad. */
-export type BadgeTone = 'active' | 'warning' | 'inactive';
+/** Green for good, amber for a warning, red for bad, blue for nothing known yet. */
+export type BadgeTone = 'active' | 'warning' | 'inactive' | 'neutral';
 
 /** A small coloured label of a record's state. */
 export function ToneBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {

@@ -149,7 +149,9 @@ export async function completeRows(database: AppDb, accepted: readonly Accepted[
       const answered = new Map(records.map((each) => [each._id, each]));
       const gone = row.operation === 'delete' && !row.targetIds;
       for (const targetId of recordIdsOf(row)) {
-        const base = gone ? null : ((row.targetIds ? answered.get(targetId) : record) ?? undefined);
+        // An answer that is another record (a headset command's) is no base for this one.
+        const own = record?._id === targetId ? record : undefined;
+        const base = gone ? null : ((row.targetIds ? answered.get(targetId) : own) ?? undefined);
         const rebase = { entity: row.entity, targetId, base: base ?? null };
         rebases.push(rebase);
         if (base === undefined) unanswered.push(rebase);

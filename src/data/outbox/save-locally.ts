@@ -19,6 +19,11 @@ export interface LocalChange {
   label: string;
   labelMessage?: OutboxLabel;
   dependsOn?: string[];
+  /**
+   * An action on the record rather than an edit of its fields (a command to a headset): never folded
+   * into a refused change of the record, which it does not fix.
+   */
+  action?: boolean;
 }
 
 function applyLocally(current: SyncedRecord | undefined, change: LocalChange): SyncedRecord | null {
@@ -42,7 +47,7 @@ export async function saveLocally(
     // Editing a record whose create or edit the server refused is the fix for it: the refused row takes the
     // new values (an edit of a refused create is folded into the create).
     const refused =
-      change.operation === 'delete'
+      change.operation === 'delete' || change.action
         ? undefined
         : await database.outbox
             .where('targetId')

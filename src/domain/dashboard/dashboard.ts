@@ -19,6 +19,8 @@ export interface Dashboard {
   fleet: FleetSummary;
   /** When the server counted (ISO time). */
   countedAt: string;
+  /** The headset fleet; absent from a server that does not count it yet. */
+  fleet?: FleetSummary;
 }
 
 export type ActivityAction = 'created' | 'updated' | 'deleted';

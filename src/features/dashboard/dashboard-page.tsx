@@ -1,7 +1,7 @@
 /**
- * /dashboard (super administrator): the four counters and the programme's real
- * figures from `GET /api/dashboard`, the last answer kept on the device and labelled as saved data
- * when the server cannot be asked.
+ * /dashboard (super administrator): the four counters and the programme's real figures (the headset
+ * fleet's among them) from `GET /api/dashboard`, the last answer kept on the device and labelled as
+ * saved data when the server cannot be asked.
  */
 import { classTitle } from '../../domain/classes/class-title';
 import { useMemo } from 'react';
@@ -15,6 +15,7 @@ import { TryAgainButton } from '../../ui/try-again-button';
 import { ChartFigure } from './chart-figure';
 import { ContentTypes, DeviceStates, QuietSchools } from './dashboard-figures';
 import { COUNTER_TITLES, DASHBOARD_TEXTS as T } from './dashboard-texts';
+import { FleetFigures } from './fleet-figures';
 import { RecentActivity } from './recent-activity';
 import { useDashboard, type DashboardView } from './use-dashboard';
 import '../../styles/dashboard.css';
@@ -43,6 +44,7 @@ function Figures({ figures }: { figures: Dashboard }) {
     <div className="dashboard-grid">
       <DeviceStates devices={figures.devices} />
       <ContentTypes content={figures.contentByType} />
+      {figures.fleet && <FleetFigures fleet={figures.fleet} />}
       <ChartFigure
         id="dashboard-pupils"
         title={T.pupilsPerSchool}

@@ -1,6 +1,7 @@
 /**
  * /devices/:deviceId, a device's detail: the device from the mirror, so it opens offline, with its
- * masked token (revealed on demand), IMEI, badge, School Allocation card, and token rotation.
+ * masked token (revealed on demand), IMEI, badge, School Allocation card, token rotation, and the
+ * headset's check-in, lessons, plays and commands.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { RecordNotShown } from '../../kit/record-not-shown';
 import { ToneBadge } from '../../ui/status-badge';
 import { deviceBadge, type DeviceRecord } from './device-record';
 import { DeviceToken } from './device-token';
+import { HeadsetSections } from './headset-sections';
 import { DEVICE_PAGE_TEXTS, InvalidDevice } from './invalid-device';
 import { NewTokenPanel, RotateToken } from './rotate-token';
 import { useDevice } from './use-device';
@@ -131,6 +133,7 @@ export function DeviceDetailPage() {
       {newToken && <NewTokenPanel token={newToken} onDone={() => setNewToken(null)} />}
       <DeviceFacts device={device} pending={pending} />
       {school && <SchoolAllocation school={school} />}
+      <HeadsetSections device={device} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { ListPage } from '../../kit/list-page';
 import { RefusedImports } from '../../kit/refused-imports';
 import { t } from '../../i18n/i18n';
 import { downloadText, fileDate } from '../../ui/download-file';
+import { EmptyState } from '../../ui/empty-state';
 import { PeopleToolbar } from '../../ui/people-toolbar';
 import { deleteDevice } from './delete-device';
 import { DEVICE_CSV_COLUMNS, DEVICE_NOUN, deviceCsvHint, devicesCsv, deviceTemplateCsv } from './device-csv';
@@ -19,6 +20,9 @@ import { DevicesTable } from './devices-table';
 import { DEVICE_WRITE_MESSAGES, DEVICES_TEXTS as T } from './devices-texts';
 import { DEVICES_BULK_PATH, importDevices, prepareDeviceImport } from './import-devices';
 import { useDevicesView } from './use-devices-view';
+import { fleetCards } from './fleet-status';
+import { LessonsFilter } from './lessons-filter';
+import { useNow } from '../../ui/use-now';
 import '../../styles/schools.css';
 import '../../styles/devices.css';
 
@@ -27,6 +31,7 @@ const devicePath = (device: DeviceRecord) => `/devices/${encodeURIComponent(devi
 /** /devices, VR Device Management: every device of the device's mirror, searchable and editable offline. */
 export function DevicesPage() {
   const view = useDevicesView();
+  const now = useNow();
   const marks = usePendingMarks('devices');
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
@@ -43,33 +48,48 @@ export function DevicesPage() {
       loaded={view.loaded}
       formOpen={adding}
       onAdd={() => setAdding(true)}
-      stats={{ label: t('VR device counts'), cards: deviceCards(view.all) }}
+      stats={{
+        label: t('VR device counts'),
+        cards: [...deviceCards(view.all), ...fleetCards(view.all, now)],
+      }}
       toolbar={
-        <PeopleToolbar
-          searchLabel={T.searchLabel}
-          searchPlaceholder={T.searchPlaceholder}
-          search={view.search}
-          onSearch={view.setSearch}
-          csv={{
-            importOpen,
-            onToggleImport: () => setImportOpen((open) => !open),
-            onExport: () =>
-              downloadText(`devices-${fileDate()}.csv`, devicesCsv(view.matching, view.schools)),
-            canExport: view.matching.length > 0,
-          }}
-        />
+        <div className="devices-toolbar">
+          <PeopleToolbar
+            searchLabel={T.searchLabel}
+            searchPlaceholder={T.searchPlaceholder}
+            search={view.search}
+            onSearch={view.setSearch}
+            csv={{
+              importOpen,
+              onToggleImport: () => setImportOpen((open) => !open),
+              onExport: () =>
+                downloadText(`devices-${fileDate()}.csv`, devicesCsv(view.matching, view.schools)),
+              canExport: view.matching.length > 0,
+            }}
+          />
+          <LessonsFilter value={view.lessons} onChange={view.setLessons} />
+        </div>
       }
       search={view.search}
       found={view.matching.length}
       table={
         <DevicesTable
           rows={view.rows}
+          now={now}
           schools={view.schools}
           marks={marks}
           onOpen={(device) => void navigate(devicePath(device))}
           onEdit={(device) => void navigate(`${devicePath(device)}/edit`)}
           onDelete={setDeleting}
         />
+      }
+      empty={
+        view.lessons === 'all' ? undefined : (
+          <EmptyState
+            title={T.emptyTitle}
+            hint={t('No headset with this lessons status. Choose All lessons statuses to see every headset.')}
+          />
+        )
       }
       paging={{ page: view.page, pageSize: view.pageSize, onPageChange: view.setPage }}
       dialog={

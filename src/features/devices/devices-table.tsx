@@ -6,9 +6,12 @@ import { PendingBadge } from '../../ui/pending-badge';
 import { ToneBadge } from '../../ui/status-badge';
 import { deviceBadge, type DeviceRecord } from './device-record';
 import { schoolOf, type SchoolRecord } from './device-list';
+import { Battery, LastSeen, LessonsBadge } from './fleet-cells';
 
 interface DevicesTableProps {
   rows: readonly DeviceRecord[];
+  /** What "4 min ago" counts from. */
+  now: number;
   schools: ReadonlyMap<string, SchoolRecord>;
   marks: ReadonlyMap<string, OutboxStatus>;
   onOpen: (device: DeviceRecord) => void;
@@ -18,7 +21,7 @@ interface DevicesTableProps {
 
 const nameOf = (device: DeviceRecord) => text(device.device_name);
 
-function columns(schools: ReadonlyMap<string, SchoolRecord>): Column<DeviceRecord>[] {
+function columns(schools: ReadonlyMap<string, SchoolRecord>, now: number): Column<DeviceRecord>[] {
   return [
     {
       header: t('Device'),
@@ -55,14 +58,20 @@ function columns(schools: ReadonlyMap<string, SchoolRecord>): Column<DeviceRecor
         return <ToneBadge tone={badge.tone}>{t(badge.label)}</ToneBadge>;
       },
     },
+    { header: t('Last seen'), fold: 'labelled', cell: (device) => <LastSeen device={device} now={now} /> },
+    { header: t('Lessons'), cell: (device) => <LessonsBadge device={device} /> },
+    { header: t('Battery'), fold: 'labelled', cell: (device) => <Battery device={device} /> },
   ];
 }
 
-/** One page of devices: Device, School, Status, Actions; a row opens its device. */
-export function DevicesTable({ rows, schools, marks, onOpen, onEdit, onDelete }: DevicesTableProps) {
+/**
+ * One page of devices: Device, School, Status, Last seen, Lessons, Battery, Actions; a row opens its
+ * device. In portrait, Last seen and Battery fold into the Device cell.
+ */
+export function DevicesTable({ rows, now, schools, marks, onOpen, onEdit, onDelete }: DevicesTableProps) {
   return (
     <RecordTable
-      columns={columns(schools)}
+      columns={columns(schools, now)}
       rows={rows}
       nameOf={nameOf}
       marks={marks}

@@ -4,6 +4,7 @@ import { saveAnswer } from '../../../src/data/answers/saved-answers';
 import { db } from '../../../src/data/db/app-db';
 import { useSyncStatus } from '../../../src/data/sync/sync-status-store';
 import type { Dashboard } from '../../../src/domain/dashboard/dashboard';
+import type { FleetSummary } from '../../../src/domain/headsets/headset';
 import { jsonResponse, stubFetch, type FetchMock } from '../helpers/fetch';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/session';
@@ -127,5 +128,58 @@ describe('the Dashboard screen', { timeout: 30_000 }, () => {
     await db.outbox.delete('o1');
     await waitFor(() => expect(counters()).toContain('Total Schools7'));
     expect(dashboardCalls(fetchMock)).toBe(2);
+  });
+
+  it('shows the headset fleet: seen of all, out of date, minutes per school and the schools to visit', async () => {
+    const fleet: FleetSummary = {
+      headsets: 12,
+      seen_7d: 9,
+      out_of_date: 3,
+      never_seen: 1,
+      minutes_by_school: [
+        { school_id: 's2', school_name: 'ZP School Kendur', minutes: 840 },
+        { school_id: 's3', school_name: 'ZP School Bhilar', minutes: 120 },
+      ],
+      unseen_schools: [
+        {
+          school_id: 's4',
+          school_name: 'ZP School Velhe',
+          headsets: 2,
+          last_seen_at: '2026-11-10T10:00:00.000Z',
+        },
+        { school_id: 's5', school_name: 'ZP School Junnar', headsets: 1, last_seen_at: null },
+      ],
+    };
+    await saveAnswer('dashboard', { ...FIGURES, fleet });
+    useSyncStatus.setState({ online: false });
+    serve([FIGURES]);
+    await openDashboard();
+    const headsets = await screen.findByRole('region', { name: 'Headsets' });
+    expect(headsets.textContent).toBe(
+      'HeadsetsSeen in the last 7 days9 of 12Lessons out of date3Never seen1',
+    );
+    const minutes = screen.getByRole('table', { name: 'Minutes of lessons played in the last 7 days' });
+    expect(within(minutes).getByRole('row', { name: 'ZP School Kendur 840' })).toBeTruthy();
+    const visits = screen.getByRole('region', {
+      name: 'Schools whose headsets were not seen for 7 days (2)',
+    });
+    expect(
+      within(visits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'ZP School Velhe 2 headsets, last seen 10 Nov 2026',
+      'ZP School Junnar 1 headset, never seen',
+    ]);
+    expect(within(visits).getByRole('link', { name: 'ZP School Velhe' }).getAttribute('href')).toBe(
+      '/schools/s4',
+    );
+  });
+
+  it('shows no fleet from a server that does not count it yet', async () => {
+    serve([FIGURES]);
+    await openDashboard();
+    await waitFor(() => expect(counters()).toContain('Total Schools6'));
+    expect(screen.queryByRole('region', { name: 'Headsets' })).toBeNull();
   });
 });
