@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../src/domain/dashboard/dashboard';
+import type { FleetSummary } from '../../src/domain/headsets/headset';
 import { newId } from '../../src/domain/ids';
 import { devices, plays } from '../../server/db/schema';
 import { admin, call, setupAccessApp, t } from './helpers/access-app';
@@ -15,8 +15,8 @@ setupAccessApp();
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-let before: Dashboard['fleet'];
-let after: Dashboard['fleet'];
+let before: FleetSummary;
+let after: FleetSummary;
 let busy: { _id: string; school_name: string };
 let quiet: { _id: string; school_name: string };
 let silent: { _id: string; school_name: string };
@@ -43,7 +43,7 @@ const play = (schoolId: string, deviceId: string, ago: number, durationS: number
 });
 
 beforeAll(async () => {
-  before = (await dashboard()).fleet;
+  before = (await dashboard()).fleet!;
   busy = await newSchool('Zilla Parishad School Fleet Busy');
   quiet = await newSchool('Zilla Parishad School Fleet Quiet');
   silent = await newSchool('Zilla Parishad School Fleet Silent');
@@ -61,7 +61,7 @@ beforeAll(async () => {
     play(busy._id, fresh.id, 8 * DAY, 999_999),
     play(quiet._id, old.id, 9 * DAY, 999_999),
   ]);
-  after = (await dashboard()).fleet;
+  after = (await dashboard()).fleet!;
 });
 
 describe('GET /api/dashboard: fleet', () => {
@@ -113,7 +113,7 @@ describe('GET /api/dashboard: fleet', () => {
     for (const { id } of quietOnes) {
       expect((await call(admin, 'DELETE', `/api/device/${id}`)).statusCode).toBe(200);
     }
-    const now = (await dashboard()).fleet;
+    const now = (await dashboard()).fleet!;
     expect(now.headsets).toBe(after.headsets - 2);
     expect(now.never_seen).toBe(after.never_seen - 1);
     expect(now.unseen_schools.map((row) => row.school_id)).not.toContain(quiet._id);

@@ -86,9 +86,10 @@ describe('the seeded headsets', () => {
       expect(play.receivedAt.getTime()).toBeLessThanOrEqual(device.seen!.getTime());
     }
     const { data } = await getJson<{ data: Dashboard }>('/api/dashboard', 200);
-    expect(data.fleet.minutes_by_school.length).toBeGreaterThanOrEqual(3);
-    expect(data.fleet.unseen_schools.length).toBeGreaterThanOrEqual(1);
-    expect(data.fleet.seen_7d).toBeLessThan(data.fleet.headsets - data.fleet.never_seen);
+    const fleet = data.fleet!;
+    expect(fleet.minutes_by_school.length).toBeGreaterThanOrEqual(3);
+    expect(fleet.unseen_schools.length).toBeGreaterThanOrEqual(1);
+    expect(fleet.seen_7d).toBeLessThan(fleet.headsets - fleet.never_seen);
   });
 
   it('were sent commands in every state', async () => {

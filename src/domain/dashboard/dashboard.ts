@@ -15,11 +15,12 @@ export interface Dashboard {
   pupilsPerSchool: { _id: string; school_name: string; pupils: number }[];
   /** Content items per master class, by grade. */
   contentPerClass: { _id: string; class_name: string; grade: number; contents: number }[];
-  /** The VR headsets: last check-ins, lessons badges, minutes played, schools to visit. */
-  fleet: FleetSummary;
   /** When the server counted (ISO time). */
   countedAt: string;
-  /** The headset fleet; absent from a server that does not count it yet. */
+  /**
+   * The VR headsets: last check-ins, lessons badges, minutes played, schools to visit. Absent from an
+   * answer saved on the tablet before the server counted it.
+   */
   fleet?: FleetSummary;
 }
 
