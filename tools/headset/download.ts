@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { LessonFile } from '../../src/domain/headsets/headset';
 import { CutError, RefusedError, type Link } from './link';
@@ -94,6 +95,7 @@ export async function download(
   options: DownloadOptions,
 ): Promise<DownloadResult> {
   const part = `${target}.part`;
+  await mkdir(path.dirname(target), { recursive: true });
   let received = 0;
   for (let tries = 1; ; tries++) {
     try {
@@ -103,7 +105,7 @@ export async function download(
       if (!(error instanceof CutError) || tries >= 50) throw error;
       received += (error as CutError & { received?: number }).received ?? 0;
       link.options.log(`resume ${file.url} (${error.message})`);
-      await delay(Math.min(100 * tries, 2000));
+      await delay(Math.min((link.options.retryBaseMs ?? 100) * tries, 2000));
     }
   }
   const size = await sizeOf(part);

@@ -13,6 +13,8 @@ export interface LinkOptions {
   drop: number;
   random: () => number;
   log: (line: string) => void;
+  /** The first wait before a retry, doubled each time (up to 5 s); 200 ms unless told. */
+  retryBaseMs?: number;
 }
 
 /** The server refused the token or the device: retrying cannot help. */

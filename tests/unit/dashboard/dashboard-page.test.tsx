@@ -37,14 +37,6 @@ const FIGURES: Dashboard = {
   ],
   pupilsPerSchool: [{ _id: 's2', school_name: 'ZP School Kendur', pupils: 400 }],
   contentPerClass: [{ _id: 'c1', class_name: 'Class 1', grade: 1, contents: 2 }],
-  fleet: {
-    headsets: 10,
-    seen_7d: 7,
-    out_of_date: 2,
-    never_seen: 1,
-    minutes_by_school: [{ school_id: 's2', school_name: 'ZP School Kendur', minutes: 540 }],
-    unseen_schools: [],
-  },
   countedAt: '2026-11-23T10:00:00.000Z',
 };
 
