@@ -61,9 +61,9 @@ export class Headset {
     const syncNow = commands.some((command) => command.kind === 'sync' && !this.state.acted[command.id]);
     if (answer.manifest_version !== this.state.manifestVersion || syncNow) {
       await this.applyManifest(await this.fetchManifest());
-      await this.fetchLessons();
-      await this.checkIn();
     }
+    // Also what a cut or a switch-off left half fetched, or a checksum refused.
+    if (await this.fetchLessons()) await this.checkIn();
     if (this.options.play) this.playSomething();
     await this.sendPlays();
     for (const command of commands) await this.obey(command);
@@ -157,9 +157,10 @@ export class Headset {
     delete this.state.lessons[contentId];
   }
 
-  private async fetchLessons() {
+  /** Fetches every lesson not installed; answers whether there was any. */
+  private async fetchLessons(): Promise<boolean> {
     const waiting = Object.values(this.state.lessons).filter((held) => held.status !== 'installed');
-    if (waiting.length === 0) return;
+    if (waiting.length === 0) return false;
     for (const held of waiting) {
       held.status = 'downloading';
       held.bytesDone ??= 0;
@@ -179,6 +180,7 @@ export class Headset {
       clearInterval(reporter);
       await reporting;
     }
+    return true;
   }
 
   private async fetchLesson(held: HeldLesson) {
