@@ -10,6 +10,7 @@ import { classes, contents, devices, masterClasses } from '../../server/db/schem
 import { DEMO_VIDEOS } from '../../server/db/seed/demo-media';
 import type { Manifest } from '../../src/domain/headsets/headset';
 import { uploadIdOfLink } from '../../src/domain/uploads/upload-rules';
+import { form as schoolForm } from './helpers/schools-app';
 import { HEADSET_MESSAGES as M } from '../../src/domain/headsets/headset-schema';
 import {
   asAdmin,
@@ -137,20 +138,13 @@ describe('the whole manifest', () => {
 
 describe('a school’s classes', () => {
   it('teach nothing while inactive; an active class added sends the whole manifest again', async () => {
-    const created = await asAdmin.post('/api/schools/initiate-school', {
-      school_name: 'Zilla Parishad Primary School Headsets',
-      email: `office.${randomUUID().slice(0, 8)}@headsets.shala.demo`,
-      phone_number: '9823456701',
-      contact: 'Sunanda Shinde',
-      street: 'Velhe Pasli Road',
-      locality: 'Velhe',
-      city: 'Velhe',
-      state: 'Maharashtra',
-      pincode: '412212',
-      principal_name: 'Mahadev Dhumal',
-      principal_email: 'mahadev.dhumal@headsets.shala.demo',
-      principal_contact: '9823456702',
-    });
+    const created = await asAdmin.post(
+      '/api/schools/initiate-school',
+      schoolForm({
+        school_name: 'Zilla Parishad Primary School Headsets',
+        email: `office.${randomUUID().slice(0, 8)}@headsets.shala.demo`,
+      }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const schoolId = created.json<{ data: { _id: string } }>().data._id;
     const device = await newHeadset({ school_id: schoolId });

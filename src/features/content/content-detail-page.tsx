@@ -28,6 +28,7 @@ import { useContent } from './use-content';
 import { useMasters } from './use-masters';
 import '../../styles/device-wizard.css';
 import '../../styles/content.css';
+import { FactList } from '../../ui/fact-list';
 
 function ContentFacts({ content }: { content: ContentRecord }) {
   const { masters } = useMasters();
@@ -42,14 +43,10 @@ function ContentFacts({ content }: { content: ContentRecord }) {
   if (content.is_experimental) facts.push([t('Scene Name'), text(content.scene_name)]);
   return (
     <section className="device-detail__card" aria-label={t('Content facts')}>
-      <dl className="device-detail__facts">
-        {facts.map(([term, detail]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{detail.trim() || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        className="device-detail__facts"
+        facts={facts.map(([term, detail]) => [term, detail.trim() || '—'] as const)}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { t } from '../../i18n/i18n';
 import { ContentVideo } from './content-video';
 import { isExperimental, isVr, type ContentFormValues } from './content-form-values';
 import { classNameOf, subjectNameOf, themeLabel, typeLabel, type Masters } from './content-record';
+import { FactList } from '../../ui/fact-list';
 
 /** As the saved text will be: spaces collapsed. */
 const shown = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -30,14 +31,7 @@ export function ContentPreview({ values, masters }: { values: ContentFormValues;
       ) : (
         <p className="content-preview__note">{t('No video chosen yet.')}</p>
       )}
-      <dl className="content-preview__facts">
-        {facts.map(([term, detail]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="content-preview__facts" facts={facts} />
     </aside>
   );
 }

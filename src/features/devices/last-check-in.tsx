@@ -1,13 +1,13 @@
 /** "Last check-in": what the headset last told the server, from the device record, so it shows offline. */
-import type { ReactNode } from 'react';
 import { formatDateTime } from '../../i18n/format';
 import type { DeviceRecord } from './device-record';
 import { Battery, LastSeen, LessonsBadge } from './fleet-cells';
 import { HEADSET_TEXTS as T, storageText } from './headset-texts';
+import { FactList, type Fact } from '../../ui/fact-list';
 
 export function LastCheckIn({ device, now }: { device: DeviceRecord; now: number }) {
   const seen = device.last_seen_at;
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [
       T.lastSeen,
       <>
@@ -30,14 +30,7 @@ export function LastCheckIn({ device, now }: { device: DeviceRecord; now: number
         {T.checkIn}
       </h2>
       {seen ? (
-        <dl className="device-detail__facts">
-          {facts.map(([term, detail]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{detail}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList className="device-detail__facts" facts={facts} />
       ) : (
         <p className="headset-section__empty">{T.neverCheckedIn}</p>
       )}

@@ -16,6 +16,7 @@ import { bookingBody } from './bookings';
 import { codeIn, latestMailTo } from './mail';
 import { DEMO, signIn } from './test-app';
 import { isbn13 } from './school-records-app';
+import { form as school } from './schools-app';
 
 export { t, admin, schoolAdmin, plainUser };
 
@@ -136,21 +137,13 @@ const accountRow = () => ({
   role: 'school_admin',
   schoolId: f.school,
 });
-const schoolForm = () => ({
-  _id: newId(),
-  school_name: 'Zilla Parishad Primary School Walk',
-  email: `office.${unique()}@walk.shala.demo`,
-  phone_number: '9823456701',
-  contact: 'Sunanda Shinde',
-  street: 'Velhe Pasli Road',
-  locality: 'Velhe',
-  city: 'Velhe',
-  state: 'Maharashtra',
-  pincode: '412212',
-  principal_name: 'Mahadev Dhumal',
-  principal_email: 'mahadev.dhumal@walk.shala.demo',
-  principal_contact: '9823456702',
-});
+const schoolForm = () =>
+  school({
+    _id: newId(),
+    school_name: 'Zilla Parishad Primary School Walk',
+    email: `office.${unique()}@walk.shala.demo`,
+    principal_email: 'mahadev.dhumal@walk.shala.demo',
+  });
 const contentForm = () => ({
   _id: newId(),
   content_type: 'vr',
