@@ -1,11 +1,8 @@
 /** The device list's check-in columns, the lessons filter with the search, and the fleet cards. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../src/data/db/app-db';
-import { renderApp } from '../helpers/render-app';
-import { signInAs } from '../helpers/session';
-import { cleanDeviceEachTest, freshScope } from '../schools/fixtures';
-import { makeDevice, SHIRUR } from './fixtures';
+import { cleanDeviceEachTest } from '../schools/fixtures';
+import { makeDevice, openDevicesScreen } from './fixtures';
 
 cleanDeviceEachTest();
 
@@ -37,16 +34,7 @@ const DEVICES = [
   makeDevice({ device_name: 'Quest E', last_seen_at: null }),
 ];
 
-async function openDevices() {
-  await db.entity('schools').put(SHIRUR);
-  await db.entity('devices').bulkPut(DEVICES);
-  await freshScope('global');
-  signInAs('super_admin');
-  const view = renderApp('/devices');
-  await screen.findByRole('heading', { name: 'VR Device Management' });
-  await waitFor(() => expect(screen.queryByText('Loading VR devices...')).toBeNull());
-  return view;
-}
+const openDevices = () => openDevicesScreen(DEVICES);
 
 /** A row's Last seen, Lessons and Battery cells. */
 const checkInOf = (name: string) =>

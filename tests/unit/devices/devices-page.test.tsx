@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
 import { makeRow } from '../data/factories';
-import { renderApp } from '../helpers/render-app';
-import { signInAs } from '../helpers/session';
-import { cleanDeviceEachTest, freshScope } from '../schools/fixtures';
-import { makeDevice, SHIRUR } from './fixtures';
+import { cleanDeviceEachTest } from '../schools/fixtures';
+import { makeDevice, openDevicesScreen } from './fixtures';
 
 cleanDeviceEachTest();
 
@@ -23,16 +21,7 @@ const DEVICES = [
   }),
 ];
 
-async function openDevices() {
-  await db.entity('schools').put(SHIRUR);
-  await db.entity('devices').bulkPut(DEVICES);
-  await freshScope('global');
-  signInAs('super_admin');
-  const view = renderApp('/devices');
-  await screen.findByRole('heading', { name: 'VR Device Management' });
-  await waitFor(() => expect(screen.queryByText('Loading VR devices...')).toBeNull());
-  return view;
-}
+const openDevices = () => openDevicesScreen(DEVICES);
 
 const cellsOf = (name: string) =>
   within(screen.getByText(name).closest('tr')!)

@@ -1,7 +1,12 @@
 /** Devices and schools on the device, for the device list tests. */
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { db } from '../../../src/data/db/app-db';
 import type { DeviceRecord } from '../../../src/features/devices/device-record';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/session';
+import { freshScope, makeSchool } from '../schools/fixtures';
 import type { SchoolRecord } from '../../../src/features/devices/device-list';
-import { makeSchool } from '../schools/fixtures';
 
 export const SHIRUR = makeSchool({ school_name: 'ZP School Shirur', city: 'Shirur' }) as SchoolRecord;
 export const JUNNAR = makeSchool({ school_name: 'ZP School Junnar', city: 'Junnar' }) as SchoolRecord;
@@ -30,4 +35,16 @@ export function makeDevice(overrides: Partial<DeviceRecord> = {}): DeviceRecord 
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The VR devices screen opened by a super administrator, with these devices and SHIRUR on the device. */
+export async function openDevicesScreen(devices: readonly DeviceRecord[]) {
+  await db.entity('schools').put(SHIRUR);
+  await db.entity('devices').bulkPut([...devices]);
+  await freshScope('global');
+  signInAs('super_admin');
+  const view = renderApp('/devices');
+  await screen.findByRole('heading', { name: 'VR Device Management' });
+  await waitFor(() => expect(screen.queryByText('Loading VR devices...')).toBeNull());
+  return view;
 }
