@@ -3,8 +3,11 @@ import { countDeviceStates } from '../../src/domain/devices/device-state';
 import { beforeAll, expect } from 'vitest';
 import type { Device } from '../../src/domain/devices/device';
 import { luhnValid } from '../../src/domain/devices/device-schema';
+import { fleetStatusOf } from '../../src/domain/headsets/lessons-status';
 import type { BrowserFixture } from './browser-fixture';
 import { adminToken, serverSchools, settled, type SchoolRow } from './schools-helpers';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Long enough for a change to travel the outbox to the server. */
 const POLL = { timeout: 20_000 };
@@ -69,7 +72,15 @@ export function devicesScreen(e2e: BrowserFixture) {
     /** The cards as the server's devices make them. */
     expectedCounts(devices: readonly Device[]): string {
       const { active, notLinked, inactive } = countDeviceStates(devices);
-      return `Total VR Devices${devices.length}Active${active}Not Linked${notLinked}Inactive${inactive}`;
+      const total = devices.length;
+      const seen = devices.filter(
+        (d) => d.last_seen_at && Date.now() - Date.parse(d.last_seen_at) <= WEEK_MS,
+      );
+      const outOfDate = devices.filter((d) => fleetStatusOf(d) === 'out_of_date');
+      return (
+        `Total VR Devices${total}Active${active}Not Linked${notLinked}Inactive${inactive}` +
+        `Seen in the last 7 days, of ${total}${seen.length}Lessons out of date${outOfDate.length}`
+      );
     },
     settled: () => settled(page()),
     async savedOnServer<T>(read: () => Promise<T>, expected: T): Promise<void> {

@@ -30,7 +30,8 @@ describe('the VR Device Management screen', () => {
     await devices.open();
     await expect.poll(devices.counts).toBe(devices.expectedCounts(all));
     const badge = async (name: string) =>
-      (await devices.rowOf(name).locator('.schools-badge').textContent())?.trim();
+      // The first badge of a row is its status (the lessons badge comes after it).
+      (await devices.rowOf(name).locator('.schools-badge').first().textContent())?.trim();
     expect(await badge(notLinked.device_name)).toBe('Not Linked');
     expect(await badge(active.device_name)).toBe('Active');
     expect(await badge(inactive.device_name)).toBe('Inactive');
@@ -117,7 +118,9 @@ describe("a device's detail page opened directly (a reload, a link, offline)", (
       );
       expect(onDetail.background).not.toBe('rgba(0, 0, 0, 0)');
       await devices.open();
-      expect(await colours(devices.rowOf(device!.device_name).locator('.schools-badge'))).toEqual(onDetail);
+      expect(await colours(devices.rowOf(device!.device_name).locator('.schools-badge').first())).toEqual(
+        onDetail,
+      );
     },
   );
 });

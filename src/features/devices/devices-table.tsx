@@ -59,7 +59,11 @@ function columns(schools: ReadonlyMap<string, SchoolRecord>, now: number): Colum
       },
     },
     { header: t('Last seen'), fold: 'labelled', cell: (device) => <LastSeen device={device} now={now} /> },
-    { header: t('Lessons'), cell: (device) => <LessonsBadge device={device} /> },
+    {
+      header: t('Lessons'),
+      className: 'devices-table__lessons',
+      cell: (device) => <LessonsBadge device={device} />,
+    },
     { header: t('Battery'), fold: 'labelled', cell: (device) => <Battery device={device} /> },
   ];
 }
