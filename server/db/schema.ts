@@ -310,6 +310,8 @@ export const devices = pgTable(
     lessons_status: text('lessons_status'),
     lessons_installed: integer('lessons_installed').notNull().default(0),
     lessons_total: integer('lessons_total').notNull().default(0),
+    /** The manifest version the lessons badge was worked out against: unchanged, nothing to work out again. */
+    lessonsTalliedFor: text('lessons_tallied_for'),
     /** The `last_seen_at` the delta pull last sent: a check-in re-sends the device when it is 10 minutes old. */
     seenSentAt: timestamp('seen_sent_at', { withTimezone: true, mode: 'date' }),
   },

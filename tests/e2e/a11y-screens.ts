@@ -56,6 +56,13 @@ const nameOf = (language: Language, name: string | Message) =>
 
 type Ready = Screen['ready'];
 
+/** A headset's page with its last check-in and the lessons it holds, read from the server. */
+const headsetLessonsShown: Ready = async (page, language) => {
+  await page.getByRole('heading', { name: say(language, 'School Allocation') }).waitFor();
+  const lessons = page.getByRole('region', { name: say(language, 'Lessons on this headset') });
+  await lessons.getByRole('listitem').first().waitFor();
+};
+
 const heading =
   (title: string): Ready =>
   (page, language) =>
@@ -209,8 +216,16 @@ export const SUPER_ADMIN_SCREENS: Screen[] = [
   {
     name: 'device details',
     path: (ids) => `/devices/${ids.deviceId}`,
-    ready: (page, language) =>
-      page.getByRole('heading', { name: say(language, 'School Allocation') }).waitFor(),
+    ready: headsetLessonsShown,
+  },
+  {
+    name: 'device details, launch a lesson',
+    path: (ids) => `/devices/${ids.deviceId}`,
+    ready: async (page, language) => {
+      await headsetLessonsShown(page, language);
+      await page.getByRole('button', { name: say(language, 'Launch lesson…') }).click();
+      await page.getByRole('dialog').waitFor();
+    },
   },
   {
     name: 'device edit',

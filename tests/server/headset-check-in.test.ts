@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deviceCommands, deviceLessons, devices } from '../../server/db/schema';
+import { contents, deviceCommands, deviceLessons, devices } from '../../server/db/schema';
 import type { CheckInAnswer, Manifest } from '../../src/domain/headsets/headset';
 import { HEADSET_MESSAGES as M } from '../../src/domain/headsets/headset-schema';
 import {
+  asAdmin,
   asHeadset,
   checkInBody,
   insertCommand,
@@ -116,6 +117,40 @@ describe('a check-in', () => {
     });
     // A lesson reported twice counts as its last report.
     expect(rows.find((row) => row.contentId === second!.content_id)?.status).toBe('missing');
+  });
+
+  it('works the badge out again when its manifest changed, though the headset reported nothing', async () => {
+    const headset = await newHeadset();
+    const manifest = await asHeadset(headset.token).manifest();
+    await checkIn(headset.token, checkInBody({ lessons: allInstalled(manifest) }));
+    await checkIn(headset.token);
+    expect(await storedDevice(headset.id)).toMatchObject({
+      lessons_status: 'up_to_date',
+      lessons_total: manifest.lessons.length,
+    });
+    // A lesson published for the headset's grades: its next check-in, with nothing new, is out of date.
+    const sample = manifest.lessons.find((lesson) => lesson.type === 'video')!;
+    const [stored] = await t.app.db
+      .select({ class: contents.class, subject: contents.subject, video: contents.video_link })
+      .from(contents)
+      .where(eq(contents._id, sample.content_id));
+    const published = await asAdmin.post('/api/contents', {
+      content_type: 'video',
+      class: stored!.class,
+      subject: stored!.subject,
+      chapter_number: 12,
+      chapter_title: `Check-in lesson ${randomUUID().slice(0, 8)}`,
+      theme: 'Nature Theme',
+      video_link: stored!.video,
+      status: 'published',
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    await checkIn(headset.token);
+    expect(await storedDevice(headset.id)).toMatchObject({
+      lessons_status: 'out_of_date',
+      lessons_installed: manifest.lessons.length,
+      lessons_total: manifest.lessons.length + 1,
+    });
   });
 
   it('forgets the lessons a whole list (lessons_full) leaves out, however many it lists', async () => {

@@ -42,6 +42,7 @@ ALTER TABLE "devices" ADD COLUMN "os_version" text;--> statement-breakpoint
 ALTER TABLE "devices" ADD COLUMN "lessons_status" text;--> statement-breakpoint
 ALTER TABLE "devices" ADD COLUMN "lessons_installed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "devices" ADD COLUMN "lessons_total" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "devices" ADD COLUMN "lessons_tallied_for" text;--> statement-breakpoint
 ALTER TABLE "devices" ADD COLUMN "seen_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "sha256" text;--> statement-breakpoint
 CREATE INDEX "device_commands_device_idx" ON "device_commands" USING btree ("device_id","created_at");--> statement-breakpoint

@@ -5,7 +5,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { HEADSET_MESSAGES as M, type CheckIn } from '../../../src/domain/headsets/headset-schema';
 import type { CheckInAnswer } from '../../../src/domain/headsets/headset';
-import { tallyLessons } from '../../../src/domain/headsets/lessons-status';
+import {
+  LESSONS_STATUSES,
+  tallyLessons,
+  type LessonsTally,
+} from '../../../src/domain/headsets/lessons-status';
+import { manifestVersionOf, type ManifestPoint } from '../../../src/domain/headsets/manifest-version';
 import type { CurrentDevice } from '../../auth/device-tokens';
 import type { Db } from '../../db/connection';
 import { devices } from '../../db/schema';
@@ -26,9 +31,14 @@ export async function checkIn(db: Db, device: CurrentDevice, input: CheckIn): Pr
     // Deleted since the request was authenticated.
     if (!before) throw new HttpError(401, M.tokenUnknown, 'device_token');
     await recordLessonReports(tx, device.id, input.lessons, now, input.lessons_full);
-    const manifest = await fullManifest(tx, before.school_id, await manifestPoint(tx, before.school_id));
-    const wanted = new Map(manifest.lessons.map((lesson) => [lesson.content_id, lesson.version]));
-    const tally = tallyLessons(wanted, await heldLessons(tx, device.id, [...wanted.keys()]));
+    const point = await manifestPoint(tx, before.school_id);
+    const manifestVersion = manifestVersionOf(point);
+    // Nothing reported and the same manifest: the badge stands (most check-ins of a fleet).
+    const unchanged =
+      !input.lessons_full && input.lessons.length === 0 && before.lessonsTalliedFor === manifestVersion;
+    const tally = unchanged
+      ? storedTally(before)
+      : await workOutTally(tx, device.id, before.school_id, point);
     const state = {
       battery_percent: input.battery_percent,
       charging: input.charging,
@@ -39,7 +49,23 @@ export async function checkIn(db: Db, device: CurrentDevice, input: CheckIn): Pr
     };
     const commands = await handOutCommands(tx, device.id, now);
     // Last: it may take the sync lock, held as briefly as it can be.
-    await saveHeadsetState(tx, device.id, state, { now, resend: resendNeeded(before, state, now) });
-    return { server_time: now.toISOString(), manifest_version: manifest.manifest_version, commands };
+    await saveHeadsetState(tx, device.id, state, {
+      now,
+      resend: resendNeeded(before, state, now),
+      talliedFor: manifestVersion,
+    });
+    return { server_time: now.toISOString(), manifest_version: manifestVersion, commands };
   });
 }
+
+async function workOutTally(tx: Db, deviceId: string, schoolId: string | null, point: ManifestPoint) {
+  const manifest = await fullManifest(tx, schoolId, point);
+  const wanted = new Map(manifest.lessons.map((lesson) => [lesson.content_id, lesson.version]));
+  return tallyLessons(wanted, await heldLessons(tx, deviceId));
+}
+
+const storedTally = (device: typeof devices.$inferSelect): LessonsTally => ({
+  status: LESSONS_STATUSES.find((status) => status === device.lessons_status) ?? 'out_of_date',
+  installed: device.lessons_installed,
+  total: device.lessons_total,
+});

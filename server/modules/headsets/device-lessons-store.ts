@@ -1,5 +1,5 @@
 /** `device_lessons`: each lesson's state on each headset, as its check-ins reported it. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LessonReport, LessonState } from '../../../src/domain/headsets/headset-schema';
 import type { Db } from '../../db/connection';
 import { deviceLessons } from '../../db/schema';
@@ -50,16 +50,14 @@ export async function recordLessonReports(
   }
 }
 
-/** What the headset last reported of these lessons, by content id. */
+/** What the headset last reported of each lesson, by content id. */
 export async function heldLessons(
   tx: Db,
   deviceId: string,
-  contentIds: readonly string[],
 ): Promise<Map<string, { status: LessonState; version: number }>> {
-  if (contentIds.length === 0) return new Map();
   const rows = await tx
     .select({ id: deviceLessons.contentId, status: deviceLessons.status, version: deviceLessons.version })
     .from(deviceLessons)
-    .where(and(eq(deviceLessons.deviceId, deviceId), inArray(deviceLessons.contentId, [...contentIds])));
+    .where(eq(deviceLessons.deviceId, deviceId));
   return new Map(rows.map((row) => [row.id, { status: row.status as LessonState, version: row.version }]));
 }

@@ -56,9 +56,10 @@ export async function saveHeadsetState(
   tx: Db,
   deviceId: string,
   state: HeadsetState,
-  { now, resend }: { now: Date; resend: boolean },
+  { now, resend, talliedFor }: { now: Date; resend: boolean; talliedFor: string },
 ): Promise<void> {
   const columns = {
+    lessonsTalliedFor: talliedFor,
     last_seen_at: now,
     battery_percent: state.battery_percent,
     charging: state.charging,

@@ -39,7 +39,7 @@ async function gradesTaught(db: Db, schoolId: string): Promise<number[]> {
     .selectDistinct({ grade: classes.grade })
     .from(classes)
     .where(and(eq(classes.school_id, schoolId), isNull(classes.deletedAt), eq(classes.status, 'active')));
-  return rows.map((row) => row.grade);
+  return rows.map((row) => row.grade).sort((a, b) => a - b);
 }
 
 /** The published lessons of these grades, with their stored files, in grade, subject, chapter order. */
@@ -111,13 +111,34 @@ export async function lessonsOfGrades(db: Db, grades: readonly number[]): Promis
   });
 }
 
-/** Everything a headset of this school should hold, with the reason when that is nothing. */
+/**
+ * The lessons of some grades as read at a sync point are the same for every school teaching those
+ * grades until the next change, which moves the point: a process keeps the last few, so thousands of
+ * headsets checking in do not each read the whole catalogue.
+ */
+const kept = new Map<string, ManifestLesson[]>();
+const KEPT_LISTS = 8;
+
+async function lessonsAt(db: Db, grades: readonly number[], point: ManifestPoint): Promise<ManifestLesson[]> {
+  const key = `${point.seq}|${grades.join(',')}`;
+  const hit = kept.get(key);
+  if (hit) return hit;
+  const lessons = await lessonsOfGrades(db, grades);
+  // A checksum still being computed does not move the point: a list waiting for one is not kept.
+  if (lessons.every((lesson) => lesson.file?.sha256 !== null)) {
+    kept.set(key, lessons);
+    if (kept.size > KEPT_LISTS) kept.delete(kept.keys().next().value!);
+  }
+  return lessons;
+}
+
+/** Everything a headset of this school should hold at `point`, with the reason when that is nothing. */
 export async function fullManifest(db: Db, schoolId: string | null, point: ManifestPoint): Promise<Manifest> {
   const base = { manifest_version: manifestVersionOf(point), school_id: schoolId, full: true, removed: [] };
   if (!schoolId) return { ...base, lessons: [], reason: M.noSchool };
   const grades = await gradesTaught(db, schoolId);
   if (grades.length === 0) return { ...base, lessons: [], reason: M.noClasses };
-  return { ...base, lessons: await lessonsOfGrades(db, grades) };
+  return { ...base, lessons: await lessonsAt(db, grades, point) };
 }
 
 /**
@@ -173,6 +194,6 @@ async function gradesChangedSince(db: Db, schoolId: string, seq: number): Promis
 /** Whether an upload is the stored file of a lesson of this school's manifest. */
 export async function isManifestFile(db: Db, schoolId: string | null, uploadId: string): Promise<boolean> {
   if (!schoolId) return false;
-  const { lessons } = await fullManifest(db, schoolId, { schoolId, seq: 0 });
+  const { lessons } = await fullManifest(db, schoolId, await manifestPoint(db, schoolId));
   return lessons.some((lesson) => lesson.file?.url === `${HEADSET_FILE_PREFIX}${uploadId}`);
 }
