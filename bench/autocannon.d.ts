@@ -4,14 +4,11 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
-    body?: string;
   }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
-    /** Requests a second over all connections, at most. */
-    overallRate?: number;
     headers?: Record<string, string>;
     requests?: Array<Request & { setupRequest?: (request: Request) => Request }>;
   }
@@ -31,6 +28,5 @@ declare module 'autocannon' {
     timeouts: number;
   }
   function autocannon(options: Options): Promise<Result>;
-  export type { Result };
   export default autocannon;
 }
