@@ -1,5 +1,5 @@
 /**
- * A 300 MB lesson video through a link that drops (issue 10): by tus, cut off twice (once retried by the
+ * A 300 MB lesson video through a link that drops: by tus, cut off twice (once retried by the
  * client, once abandoned as a closed page would be and resumed by a new client from the server's offset),
  * then through `POST /api/upload`. Measures the bytes sent against the file's size, the time, and the
  * server process's peak memory.
@@ -156,7 +156,7 @@ A ${mb(FILE_SIZE)} MB MP4 to a server process of its own, over loopback through 
 proxy that counts the bytes sent. By tus (\`tus-js-client\`, ${CHUNK_SIZE / MB} MB chunks): the link is cut at one third
 (the client retries and resumes), then at two thirds the client is abandoned, as a reloaded page's would be, and a new
 client resumes from the server's offset. Then the same file in one \`POST /api/upload\` (multipart, streamed).
-Goals (issue 10): under 1.1 × the file's size sent, server memory under 200 MB.
+Goals: under 1.1 × the file's size sent, server memory under 200 MB.
 ${note}
 | What | Figure |
 |---|---|
