@@ -1,12 +1,18 @@
 /** "Plays in the last 30 days": how often and how long the headset's lessons were played, from the server. */
+import { useState } from 'react';
 import type { SavedRead } from '../../data/answers/use-saved-read';
 import type { DevicePlays } from '../../domain/headsets/headset';
 import { formatDateTime } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 import { StatCards } from '../../ui/stat-cards';
 import { HEADSET_TEXTS as T, minutesText } from './headset-texts';
 import { SavedReadSection } from './saved-read-section';
 
+/** The latest plays listed at first; the rest (up to the latest 100) on request. */
+const FIRST_SHOWN = 10;
+
 export function HeadsetPlays({ read }: { read: SavedRead<DevicePlays> }) {
+  const [all, setAll] = useState(false);
   return (
     <SavedReadSection id="headset-plays" title={T.plays} read={read}>
       {(answer) => (
@@ -22,7 +28,7 @@ export function HeadsetPlays({ read }: { read: SavedRead<DevicePlays> }) {
             <p className="headset-section__empty">{T.noPlays}</p>
           ) : (
             <ul className="headset-list" aria-label={T.plays}>
-              {answer.plays.map((play) => (
+              {(all ? answer.plays : answer.plays.slice(0, FIRST_SHOWN)).map((play) => (
                 <li key={play.id}>
                   <span className="headset-list__name">{play.chapter_title ?? T.unknownLesson}</span>
                   <span className="headset-list__detail">
@@ -35,6 +41,11 @@ export function HeadsetPlays({ read }: { read: SavedRead<DevicePlays> }) {
                 </li>
               ))}
             </ul>
+          )}
+          {!all && answer.plays.length > FIRST_SHOWN && (
+            <button type="button" className="button button--secondary" onClick={() => setAll(true)}>
+              {t('Show the latest {count} plays', { count: answer.plays.length })}
+            </button>
           )}
         </>
       )}

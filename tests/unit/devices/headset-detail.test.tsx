@@ -111,14 +111,14 @@ const urlOf = (input: Parameters<typeof fetch>[0]) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /** The three reads answer; anything else fails as if the server were away. */
-function serveReads(): FetchMock {
+function serveReads(plays: DevicePlays = PLAYS): FetchMock {
   const fetchMock = stubFetch();
   fetchMock.mockImplementation((input) => {
     const url = urlOf(input);
     const answer = url.includes('/lessons')
       ? LESSONS
       : url.includes('/plays')
-        ? PLAYS
+        ? plays
         : url.includes('/commands')
           ? COMMANDS
           : null;
@@ -195,6 +195,24 @@ describe("a headset's detail sections", { timeout: 30_000 }, () => {
     expect((await readAnswer<DevicePlays>(`device-plays:${device._id}`))?.value).toEqual(PLAYS);
     // Nothing is labelled as saved data while the answers are fresh.
     expect(screen.queryByText(/Saved data from/)).toBeNull();
+  });
+
+  it('lists the latest ten plays, and the rest on request', async () => {
+    const plays = Array.from({ length: 12 }, (_, i) => ({
+      ...PLAYS.plays[0]!,
+      id: `p${i}`,
+      chapter_title: `Lesson ${i + 1}`,
+    }));
+    serveReads({ ...PLAYS, plays_count: 12, plays });
+    const { user } = await openDetail();
+    const list = await screen.findByRole('list', { name: 'Plays in the last 30 days' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show the latest 12 plays' }));
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.headset-list__name')?.textContent);
+    expect(names).toEqual(plays.map((play) => play.chapter_title));
+    expect(screen.queryByRole('button', { name: 'Show the latest 12 plays' })).toBeNull();
   });
 
   it('shows the last answers offline, labelled as saved data, and asks nothing', async () => {
