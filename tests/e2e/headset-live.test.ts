@@ -49,7 +49,8 @@ function startHeadset(rateKbPerSecond: number): Promise<number | null> {
   headset = child;
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': by then everything it wrote has been read.
+  return new Promise((resolve) => child.once('close', (code) => resolve(code)));
 }
 
 async function serverDevice(id: string): Promise<Device> {
@@ -171,7 +172,8 @@ describe('a headset running against the served build', () => {
     await goOnline(context);
     await expect.poll(async () => (await serverCommands(device._id))[0]?.state, POLL).toBe('done');
     const [command] = await serverCommands(device._id);
-    expect(output).toContain(`command sync ${command!._id}: done`);
+    // The headset says so once the server answered its confirmation.
+    await expect.poll(() => output, POLL).toContain(`command sync ${command!._id}: done`);
     await page.reload();
     await page.getByRole('list', { name: 'Commands' }).getByText('Done').waitFor();
 
