@@ -10,6 +10,7 @@ import { initialsOf, safeImageUrl } from '../../ui/person-picture';
 import { StatusBadge } from '../../ui/status-badge';
 import { isActive, type StudentRecord } from './student-record';
 import { STUDENTS_TEXTS } from './students-texts';
+import { FactList } from '../../ui/fact-list';
 
 interface StudentDetailsProps {
   student: StudentRecord;
@@ -44,14 +45,7 @@ export function StudentDetails({ student, className, onEdit, onClose }: StudentD
         <Photo image={student.profile_image} name={student.student_name} />
         <div>
           <p className="student-details__name">{student.student_name}</p>
-          <dl className="student-details__facts">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList className="student-details__facts" facts={facts} />
         </div>
       </div>
     </Dialog>
