@@ -59,11 +59,11 @@ export class Headset {
     const answer = await this.checkIn();
     const commands = answer.commands;
     const syncNow = commands.some((command) => command.kind === 'sync' && !this.state.acted[command.id]);
-    if (answer.manifest_version !== this.state.manifestVersion || syncNow) {
-      await this.applyManifest(await this.fetchManifest());
-    }
-    // Also what a cut or a switch-off left half fetched, or a checksum refused.
-    if (await this.fetchLessons()) await this.checkIn();
+    const refetch = answer.manifest_version !== this.state.manifestVersion || syncNow;
+    if (refetch) await this.applyManifest(await this.fetchManifest());
+    // Also what a cut or a switch-off left half fetched; a file its checksum refused only with a new
+    // manifest or when asked to sync, not every round on a data pack.
+    if (await this.fetchLessons(refetch)) await this.checkIn();
     if (this.options.play) this.playSomething();
     await this.sendPlays();
     for (const command of commands) await this.obey(command);
@@ -157,9 +157,11 @@ export class Headset {
     delete this.state.lessons[contentId];
   }
 
-  /** Fetches every lesson not installed; answers whether there was any. */
-  private async fetchLessons(): Promise<boolean> {
-    const waiting = Object.values(this.state.lessons).filter((held) => held.status !== 'installed');
+  /** Fetches every lesson not installed (failed ones too with `retryFailed`); answers whether there was any. */
+  private async fetchLessons(retryFailed: boolean): Promise<boolean> {
+    const waiting = Object.values(this.state.lessons).filter(
+      (held) => held.status !== 'installed' && (retryFailed || held.status !== 'failed'),
+    );
     if (waiting.length === 0) return false;
     for (const held of waiting) {
       held.status = 'downloading';
