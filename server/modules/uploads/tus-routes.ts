@@ -123,6 +123,15 @@ export function tusRoutes(
       (upload) => upload.offset,
       () => null,
     );
+  /** When the staged bytes expire, as tus states it (creation plus the lifetime), or null. */
+  const stagedExpiry = (id: string): Promise<string | null> =>
+    tus.datastore.getUpload(id).then(
+      (upload) =>
+        upload.creation_date
+          ? new Date(Date.parse(upload.creation_date) + UNFINISHED_UPLOAD_LIFETIME_MS).toUTCString()
+          : null,
+      () => null,
+    );
   const offsetOf = async (row: UploadRow) => (row.status === 'stored' ? row.size : stagedOffset(row._id));
 
   /** The caller's own upload named by the path, or the 404 / 403 answer. */
@@ -199,6 +208,9 @@ export function tusRoutes(
       if ((await stagedOffset(row._id)) === row.size) {
         throw new HttpError(423, TUS_MESSAGES.finishing, 'bad_request');
       }
+      // tus says when an unfinished upload expires on POST and PATCH; a HEAD says it too.
+      const expires = await stagedExpiry(row._id);
+      if (expires) reply.header('upload-expires', expires);
       return viaTus(request, reply);
     },
   );

@@ -59,6 +59,9 @@ export function uploadSuite(storage: StorageName): void {
       expect(resumed.headers['upload-offset']).toBe('10000');
       expect(resumed.headers['upload-length']).toBe(String(LESSON.length));
       expect(resumed.headers['cache-control']).toBe('no-store');
+      // The same expiry as the creation and the PATCH said (tus 1.0.0 "expiration" on HEAD too).
+      expect(created.headers['upload-expires']).toBeDefined();
+      expect(resumed.headers['upload-expires']).toBe(first.headers['upload-expires']);
 
       const second = await tusPatch(id, 10_000, LESSON.subarray(10_000, 20_000));
       expect(second.headers['upload-offset']).toBe('20000');
