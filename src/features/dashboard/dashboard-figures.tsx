@@ -4,7 +4,8 @@ import type { Dashboard } from '../../domain/dashboard/dashboard';
 import { formatNumber } from '../../i18n/format';
 import { CONTENT_TYPE_LABELS, DASHBOARD_TEXTS as T, DEVICE_STATE_LABELS } from './dashboard-texts';
 
-function Breakdown<K extends string>({
+/** A panel of labelled figures; a number is written in the chosen language's digits. */
+export function Breakdown<K extends string>({
   id,
   title,
   labels,
@@ -13,7 +14,7 @@ function Breakdown<K extends string>({
   id: string;
   title: string;
   labels: Record<K, string>;
-  counts: Record<K, number>;
+  counts: Record<K, number | string>;
 }) {
   const keys = Object.keys(labels) as K[];
   return (
@@ -25,7 +26,7 @@ function Breakdown<K extends string>({
         {keys.map((key) => (
           <div key={key} className={`dashboard-breakdown__item dashboard-breakdown__item--${key}`}>
             <dt>{labels[key]}</dt>
-            <dd>{formatNumber(counts[key])}</dd>
+            <dd>{typeof counts[key] === 'number' ? formatNumber(counts[key]) : counts[key]}</dd>
           </div>
         ))}
       </dl>

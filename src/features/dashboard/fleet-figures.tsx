@@ -8,6 +8,7 @@ import type { FleetSummary } from '../../domain/headsets/headset';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { t, texts } from '../../i18n/i18n';
 import { ChartFigure } from './chart-figure';
+import { Breakdown } from './dashboard-figures';
 
 const FLEET_DAYS = 7;
 
@@ -30,25 +31,21 @@ export const FLEET_TEXTS = texts({
 } as const);
 
 function FleetCounts({ fleet }: { fleet: FleetSummary }) {
-  const items: [string, string, string][] = [
-    ['seen', FLEET_TEXTS.seen(), FLEET_TEXTS.seenOf(fleet.seen_7d, fleet.headsets)],
-    ['out-of-date', FLEET_TEXTS.outOfDate, formatNumber(fleet.out_of_date)],
-    ['never-seen', FLEET_TEXTS.neverSeen, formatNumber(fleet.never_seen)],
-  ];
   return (
-    <section className="dashboard-panel" aria-labelledby="dashboard-fleet-title">
-      <h2 id="dashboard-fleet-title" className="dashboard-panel__title">
-        {FLEET_TEXTS.fleet}
-      </h2>
-      <dl className="dashboard-breakdown">
-        {items.map(([key, label, value]) => (
-          <div key={key} className={`dashboard-breakdown__item dashboard-breakdown__item--${key}`}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Breakdown
+      id="dashboard-fleet"
+      title={FLEET_TEXTS.fleet}
+      labels={{
+        seen: FLEET_TEXTS.seen(),
+        'out-of-date': FLEET_TEXTS.outOfDate,
+        'never-seen': FLEET_TEXTS.neverSeen,
+      }}
+      counts={{
+        seen: FLEET_TEXTS.seenOf(fleet.seen_7d, fleet.headsets),
+        'out-of-date': fleet.out_of_date,
+        'never-seen': fleet.never_seen,
+      }}
+    />
   );
 }
 
