@@ -35,6 +35,7 @@ import { compressJson } from './http/compress-json';
 import { corsOptions } from './http/cors';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
+import { refuseEmptySegments } from './http/one-path';
 import { trackRefusedChanges } from './http/refused-changes';
 import { safeError, safeRequest } from './http/log-safety';
 import { answeredOnly } from './http/request-log';
@@ -87,6 +88,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
     await app.register(
       async (api) => {
+        api.addHook('onRequest', refuseEmptySegments);
         api.addHook('preValidation', refuseControlCharacters);
         trackRefusedChanges(api);
         // `/docs`, and the hook holding every route's parsing to its description: before the routes.

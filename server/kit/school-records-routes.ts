@@ -56,7 +56,7 @@ export function schoolRecordsRoutes<Query, Create, Update, Bulk>(
   return (app, _options, done) => {
     const idOf = (params: unknown) => parseInput(IdParams, params).id;
 
-    for (const path of ['/', '/search']) {
+    for (const path of ['', '/search']) {
       app.get(path, ADMINS_ONLY, async (request, reply) =>
         sendJsonText(
           reply,
@@ -71,7 +71,7 @@ export function schoolRecordsRoutes<Query, Create, Update, Bulk>(
       return { success: true, data: await service.get(app.db, request.currentUser, id) };
     });
 
-    app.post('/', ADMINS_ONLY, async (request, reply) => {
+    app.post('', ADMINS_ONLY, async (request, reply) => {
       const input = parseInput(area.create, request.body, failed);
       return runWrite(
         request,

@@ -126,6 +126,17 @@ describe('the OpenAPI description', () => {
     }
   });
 
+  it('answers each route on its one path: the twin with a trailing slash is the API’s 404', async () => {
+    const twins: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const url = `${route.url.replace(/:status/, 'active').replace(/:\w+/g, newId())}/`;
+      const response = await asAdmin.request(route.method as Method, url);
+      if (response.statusCode !== 404 || response.json<{ errorType: string }>().errorType !== 'not_found')
+        twins.push(`${route.method} ${url}`);
+    }
+    expect(twins).toEqual([]);
+  });
+
   it('refuses a parse with a schema the row does not name', async () => {
     const Declared = v.object({ name: v.string() });
     const Other = v.object({ name: v.string() });

@@ -17,7 +17,7 @@ export const bookingsRoutes: FastifyPluginCallback = (app, _options, done) => {
   const idOf = (request: FastifyRequest) => parseInput(BookingIdParams, request.params).id;
   const failed = M.validationFailed;
 
-  app.get('/', async (request) =>
+  app.get('', async (request) =>
     service.listBookings(app.db, request.currentUser, parseInput(BookingListQuery, request.query)),
   );
 
@@ -26,7 +26,7 @@ export const bookingsRoutes: FastifyPluginCallback = (app, _options, done) => {
     data: await service.getBooking(app.db, request.currentUser, idOf(request)),
   }));
 
-  app.post('/', async (request, reply) => {
+  app.post('', async (request, reply) => {
     const input = parseInput(BookingSchema, request.body, failed);
     return runWrite(
       request,

@@ -68,7 +68,7 @@ export const contentsRoutes: FastifyPluginCallback = (app, _options, done) => {
     data: await reads.getContent(app.db, idOf(request)),
   }));
 
-  app.post('/', superAdmin, async (request, reply) => {
+  app.post('', superAdmin, async (request, reply) => {
     const input = parseInput(ContentCreateSchema, request.body, failed);
     return runWrite(
       request,

@@ -4,7 +4,7 @@ import { SUPER_ADMIN } from '../../auth/school-access';
 import { readDashboard } from './dashboard-reads';
 
 export const dashboardRoutes: FastifyPluginCallback = (app, _options, done) => {
-  app.get('/', { config: { access: SUPER_ADMIN } }, async () => ({
+  app.get('', { config: { access: SUPER_ADMIN } }, async () => ({
     success: true,
     data: await readDashboard(app.db),
   }));

@@ -26,7 +26,7 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
   const admins = { config: { access: ADMINS } };
   const superAdmin = { config: { access: SUPER_ADMIN } };
 
-  for (const path of ['/', '/search', '/search-advanced']) {
+  for (const path of ['', '/search', '/search-advanced']) {
     app.get(path, admins, async (request) =>
       reads.listSchools(app.db, request.currentUser, parseInput(SchoolListQuerySchema, request.query)),
     );

@@ -39,7 +39,7 @@ export interface SyncRoutesOptions {
 
 export const syncRoutes: FastifyPluginCallback<SyncRoutesOptions> = (app, { sources }, done) => {
   const cache = new PageCache();
-  app.get('/', { config: { access: ADMINS } }, async (request, reply) => {
+  app.get('', { config: { access: ADMINS } }, async (request, reply) => {
     const { scope, since, limit } = parseInput(SyncQuery, request.query);
     const page = await pull(app.db, sources, cache, { user: request.currentUser, scope, since, limit });
     // A device may keep the page and ask whether it is still current; it is answered again in full

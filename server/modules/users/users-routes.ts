@@ -52,7 +52,7 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
   const idOf = (request: FastifyRequest) => parseInput(UserIdParams, request.params).id;
   const failed = M.validationFailed;
 
-  app.get('/', superAdmin, async (request) => {
+  app.get('', superAdmin, async (request) => {
     const { q, search, ...rest } = parseInput(UserListQuerySchema, request.query);
     return reads.listUsers(app.db, { ...rest, search: q ?? search });
   });
@@ -62,7 +62,7 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
     data: await reads.getUser(app.db, idOf(request)),
   }));
 
-  app.post('/', superAdmin, async (request, reply) => {
+  app.post('', superAdmin, async (request, reply) => {
     const input = parseInput(UserCreateSchema, request.body, failed);
     return runWrite(
       request,
