@@ -36,6 +36,7 @@ import { corsOptions } from './http/cors';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
 import { refuseEmptySegments } from './http/one-path';
+import { frameworkErrors, MAX_PATH_SEGMENT } from './http/framework-errors';
 import { trackRefusedChanges } from './http/refused-changes';
 import { safeError, safeRequest } from './http/log-safety';
 import { answeredOnly } from './http/request-log';
@@ -68,6 +69,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     genReqId: () => randomUUID(),
     trustProxy: trusting(config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
+    routerOptions: { maxParamLength: MAX_PATH_SEGMENT },
+    frameworkErrors,
   });
   const database =
     options.database ??

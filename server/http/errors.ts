@@ -63,6 +63,8 @@ export const HTTP_MESSAGES = defineMessages({
   invalidIfMatch: 'Invalid If-Match header',
   rangeNotSatisfiable: 'Range Not Satisfiable',
   busy: 'The server is busy. Please try again in a moment.',
+  pathTooLong: 'The address is too long',
+  badPath: 'The address is not valid',
 });
 
 export const badRequest = (message: string, errors?: Record<string, string>) =>

@@ -2,7 +2,13 @@
 import * as v from 'valibot';
 import type { Pagination } from '../../src/domain/schools/school';
 import { defineMessages } from '../../src/domain/i18n/languages';
-import { ACTIVE_STATUSES, recordId, type ActiveStatus } from '../../src/domain/people/person-fields';
+import { wholeNumberText } from '../../src/domain/query-numbers';
+import {
+  ACTIVE_STATUSES,
+  RECORD_ID_PATTERN,
+  recordId,
+  type ActiveStatus,
+} from '../../src/domain/people/person-fields';
 
 export const PEOPLE_LIST_DEFAULT_LIMIT = 10;
 /** The portal loads a school's teachers with limit 1000. */
@@ -16,15 +22,7 @@ export const LIST_MESSAGES = defineMessages({
 } as const);
 
 /** A whole number from 1 to `max` in a query string. */
-export const wholeNumber = (message: string, max: number) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.regex(/^\d{1,7}$/, message),
-    v.transform(Number),
-    v.minValue(1, message),
-    v.maxValue(max, message),
-  );
+export const wholeNumber = (message: string, max: number) => wholeNumberText(message, 1, max);
 
 export const pageParam = v.optional(wholeNumber(LIST_MESSAGES.pageInvalid, 1_000_000));
 /** No default here: each route picks its own. */
@@ -44,6 +42,7 @@ export const idParam = (message: string) =>
   v.optional(
     v.pipe(
       v.string(message),
+      v.metadata({ pattern: RECORD_ID_PATTERN.source }),
       v.trim(),
       v.transform((value) => value || undefined),
       v.optional(recordId(message)),
@@ -67,6 +66,7 @@ export const statusParam = (message: string) =>
   v.optional(
     v.pipe(
       v.string(message),
+      v.metadata({ enum: ['all', 'true', 'false', ...ACTIVE_STATUSES] }),
       v.trim(),
       v.toLowerCase(),
       v.check((value) => ['', 'all', 'true', 'false', ...ACTIVE_STATUSES].includes(value), message),

@@ -26,6 +26,7 @@ export function schoolRecordsDocs(area: SchoolRecordsDocs): RouteTable {
     description: 'A school administrator sees their own school only; `school_id` picks one school.',
     query: area.query,
     answer: { status: 200, description: `A page of ${many}`, schema: 'List' },
+    refusals: { 404: '`school_id` names no school' },
   };
   const table: Record<string, RouteDoc> = {
     [`GET ${base}`]: list,

@@ -158,6 +158,44 @@ export const ANSWER_SCHEMAS: Record<AnswerName | 'Error', JsonSchema> = {
     },
     required: ['success', 'url', 'data'],
   },
+  SignInOrChallenge: {
+    description:
+      'Signed in; or, with two-factor sign-in on, the right password answers a challenge and mails a code.',
+    oneOf: [
+      ref('SignIn'),
+      {
+        type: 'object',
+        properties: {
+          success,
+          twoFactorRequired: { const: true },
+          challenge: { type: 'string' },
+          message: { type: 'string' },
+        },
+        required: ['success', 'twoFactorRequired', 'challenge', 'message'],
+      },
+    ],
+  },
+  Settings: {
+    type: 'object',
+    description: "The person's own settings under `data`; a change's answer has a message too.",
+    properties: {
+      success,
+      message: { type: 'string' },
+      data: {
+        type: 'object',
+        properties: {
+          emailNotifications: { type: 'boolean' },
+          twoFactor: { type: 'boolean' },
+          theme: { enum: ['system', 'light', 'dark'] },
+          compactView: { type: 'boolean' },
+          language: { enum: ['en', 'mr', 'hi', null] },
+          version: { type: 'integer', minimum: 1 },
+        },
+        required: ['emailNotifications', 'twoFactor', 'theme', 'compactView', 'language', 'version'],
+      },
+    },
+    required: ['success', 'data'],
+  },
   OpenApi: { type: 'object', description: 'This document.', additionalProperties: true },
   ...HEADSET_ANSWERS,
 };

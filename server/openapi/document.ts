@@ -2,12 +2,20 @@
  * The OpenAPI 3.1 description of the API, from the registered routes (`app.apiRoutes`) and the rows of
  * `route-table.ts`; request schemas come from the valibot schemas the handlers parse with.
  */
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { toJsonSchema, type OverrideSchemaContext } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { Access } from '../plugins/auth';
 import { ANSWER_SCHEMAS } from './answers';
 import { bodySchemas } from './route-table';
-import { routeKey, type HeaderDoc, type JsonSchema, type RouteDoc, type RouteTable } from './route-doc';
+import { MAX_PATH_SEGMENT } from '../http/framework-errors';
+import {
+  routeKey,
+  type AnswerDoc,
+  type HeaderDoc,
+  type JsonSchema,
+  type RouteDoc,
+  type RouteTable,
+} from './route-doc';
 
 export interface ApiRoute {
   method: string;
@@ -29,6 +37,21 @@ export function routeCoverage(routes: readonly ApiRoute[], table: RouteTable) {
 const isValibot = (schema: unknown): schema is v.GenericSchema =>
   typeof schema === 'object' && schema !== null && (schema as { kind?: unknown }).kind === 'schema';
 
+/**
+ * A union with `undefined` (a field the schema names a message for when it is missing) takes only its
+ * other options: JSON has no `undefined`, and its `{}` would let any value through.
+ */
+function withoutUndefined({ valibotSchema, jsonSchema }: OverrideSchemaContext): JsonSchema | undefined {
+  if (valibotSchema.type !== 'union') return undefined;
+  const options = (valibotSchema as v.UnionSchema<v.UnionOptions, undefined>).options;
+  const anyOf = (jsonSchema.anyOf ?? []) as JsonSchema[];
+  const kept = anyOf.filter((_, index) => options[index]?.type !== 'undefined');
+  if (kept.length === anyOf.length) return undefined;
+  const rest: JsonSchema = { ...jsonSchema };
+  delete rest.anyOf;
+  return kept.length === 1 ? { ...rest, ...kept[0] } : { ...rest, anyOf: kept };
+}
+
 /** What a request must send, before the schemas' transforms; checks JSON Schema cannot say are left out. */
 export function jsonSchemaOf(schema: v.GenericSchema | JsonSchema): JsonSchema {
   if (!isValibot(schema)) return schema;
@@ -36,6 +59,7 @@ export function jsonSchemaOf(schema: v.GenericSchema | JsonSchema): JsonSchema {
     target: 'draft-2020-12',
     typeMode: 'input',
     errorMode: 'ignore',
+    overrideSchema: withoutUndefined,
   }) as JsonSchema;
   delete json.$schema;
   return json;
@@ -88,9 +112,7 @@ const errorAnswer = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-function answersOf(method: string, url: string, route: Omit<ApiRoute, 'method' | 'url'>, doc: RouteDoc) {
-  const { access } = route;
-  const { answer } = doc;
+function answerOf(answer: AnswerDoc) {
   const headers = answer.headers
     ? Object.fromEntries(
         answer.headers.map((header) => [
@@ -99,18 +121,23 @@ function answersOf(method: string, url: string, route: Omit<ApiRoute, 'method' |
         ]),
       )
     : undefined;
+  const types = answer.contentType === undefined ? [] : [answer.contentType].flat();
   const content = answer.schema
     ? { 'application/json': { schema: { $ref: `#/components/schemas/${answer.schema}` } } }
-    : answer.contentType
-      ? { [answer.contentType]: { schema: { type: 'string' } } }
+    : types.length > 0
+      ? Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' } }]))
       : undefined;
-  const answers: Record<string, unknown> = {
-    [answer.status]: {
-      description: answer.description,
-      ...(headers ? { headers } : {}),
-      ...(content ? { content } : {}),
-    },
+  return {
+    description: answer.description,
+    ...(headers ? { headers } : {}),
+    ...(content ? { content } : {}),
   };
+}
+
+function answersOf(method: string, url: string, route: Omit<ApiRoute, 'method' | 'url'>, doc: RouteDoc) {
+  const { access } = route;
+  const answers: Record<string, unknown> = {};
+  for (const answer of [doc.answer, ...(doc.alsoAnswers ?? [])]) answers[answer.status] = answerOf(answer);
   const reads = (name: string) => doc.headers?.some((header) => header.name === name) ?? false;
   const hasPath = pathNames(url).length > 0;
   if (doc.params || doc.query || doc.body || doc.otherBody || hasPath)
@@ -127,7 +154,10 @@ function answersOf(method: string, url: string, route: Omit<ApiRoute, 'method' |
     );
   if (Array.isArray(access))
     answers['403'] = errorAnswer(`Only ${access.join(', ')}; or another school’s record`);
-  if (hasPath) answers['404'] = errorAnswer('No such record');
+  if (hasPath) {
+    answers['404'] = errorAnswer('No such record');
+    answers['414'] = errorAnswer(`A path segment over ${MAX_PATH_SEGMENT} characters`);
+  }
   if (reads('If-Match'))
     answers['409'] = errorAnswer('`duplicate`, `in_use`, or `version_conflict` with `current`');
   else if (method === 'POST' && reads('Idempotency-Key')) answers['409'] = errorAnswer('`duplicate`');
@@ -164,7 +194,8 @@ export function openApiDocument(routes: readonly ApiRoute[], table: RouteTable) 
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [key, doc] of Object.entries(table)) {
     const [method = '', url = ''] = key.split(' ');
-    const route = routeOf.get(key) ?? { access: 'public' as const };
+    // A HEAD route is its GET's (`apiRoutes` leaves HEAD out).
+    const route = routeOf.get(key) ?? routeOf.get(routeKey('GET', url)) ?? { access: 'public' as const };
     const { access } = route;
     const operation = {
       operationId: key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_$/, ''),
@@ -185,6 +216,7 @@ export function openApiDocument(routes: readonly ApiRoute[], table: RouteTable) 
     info: {
       title: 'Shala Admin API',
       version: '1.0.0',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'The JSON API of Shala Admin (docs/api.md). Bearer JWT from `/api/auth/login`; errors `{ success: false, message, errorType, errors?, requestId }`.',
     },

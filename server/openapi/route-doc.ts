@@ -23,6 +23,8 @@ export type AnswerName =
   | 'SyncPage'
   | 'Uploaded'
   | 'OpenApi'
+  | 'Settings'
+  | 'SignInOrChallenge'
   | 'CheckIn'
   | 'Manifest'
   | 'PlaysReceived'
@@ -39,8 +41,8 @@ export interface AnswerDoc {
   description: string;
   /** A JSON answer of this shape; none for an empty answer. */
   schema?: AnswerName;
-  /** Another content type (a file, an HTML page). */
-  contentType?: string;
+  /** Other content types (a file's own types, an HTML page). */
+  contentType?: string | readonly string[];
   headers?: readonly HeaderDoc[];
 }
 
@@ -58,6 +60,8 @@ export interface RouteDoc {
   /** Request headers the route reads besides `Authorization`. */
   headers?: readonly HeaderDoc[];
   answer: AnswerDoc;
+  /** Other successful answers (a file's 206 part, a 304). */
+  alsoAnswers?: readonly AnswerDoc[];
   /** The route's other answers worth naming (e.g. 410 for an expired upload). */
   refusals?: Readonly<Record<number, string>>;
 }

@@ -76,3 +76,47 @@ describe('API answer headers', () => {
     }
   });
 });
+
+describe("the router's own refusals", () => {
+  const refusal = async (url: string, language = 'en') => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+    const body = response.json<{ success: boolean; message: string; errorType: string; requestId: string }>();
+    return { status: response.statusCode, body, requestId: response.headers['x-request-id'] };
+  };
+
+  it('answer a path segment too long for any id or key with 414, in the API’s shape and language', async () => {
+    const { status, body, requestId } = await refusal(`/api/students/${'x'.repeat(300)}`, 'hi');
+    expect(status).toBe(414);
+    expect(body).toEqual({
+      success: false,
+      message: 'पता बहुत लंबा है',
+      errorType: 'bad_request',
+      requestId,
+    });
+  });
+
+  it('answer a path that is not valid percent-encoding with 400, in the API’s shape', async () => {
+    const { status, body, requestId } = await refusal('/api/students/%E0%A4');
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      message: 'The address is not valid',
+      errorType: 'bad_request',
+      requestId,
+    });
+  });
+
+  it('take a path value as long as the longest the API names (an Idempotency-Key, 200 characters)', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO.superAdmin, password: DEMO.password },
+    });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/refused-changes/${'k'.repeat(200)}`,
+      headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});

@@ -27,13 +27,17 @@ export const authDocs: RouteTable = {
     description:
       '`{ email, password, extended_token_expiry? }` or `{ email, otp }`. Tokens last 12 hours, 30 days with `extended_token_expiry`. With two-factor sign-in on, the right password answers `{ success, twoFactorRequired: true, challenge, message }` without a token and mails a code; `{ email, otp, challenge }` then signs in (a plain code sign-in is refused for such an account). Rate limited.',
     body: [PasswordLoginSchema, OtpLoginSchema],
-    answer: SIGNED_IN,
+    answer: { ...SIGNED_IN, schema: 'SignInOrChallenge' },
+    refusals: {
+      401: 'A wrong email or password, or a wrong or expired code (`unauthorized`); a deactivated account (`account_deactivated`)',
+    },
   },
   'POST /api/auth/reset-password': {
     summary: 'Set a new password with a code from send-otp',
     description: 'Rate limited.',
     body: ResetPasswordSchema,
     answer: { status: 200, description: 'The password is changed', schema: 'Message' },
+    refusals: { 401: 'A wrong or expired code' },
   },
   'POST /api/auth/register': {
     summary: 'Create an account (role `user`, no school) and sign in',

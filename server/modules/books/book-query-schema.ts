@@ -10,6 +10,7 @@ const oneOf = <T extends string | number>(allowed: readonly T[], message: string
   v.optional(
     v.pipe(
       v.string(message),
+      v.metadata({ enum: ['all', ...allowed.map(String)] }),
       v.trim(),
       v.toLowerCase(),
       v.check((value) => ['', 'all', ...allowed.map(String)].includes(value), message),

@@ -31,6 +31,7 @@ export const ListQuery = v.object({
   type: v.optional(
     v.pipe(
       v.string(CONTENT_QUERY_MESSAGES.typeFilterInvalid),
+      v.metadata({ enum: ['all', ...CONTENT_TYPES] }),
       v.trim(),
       v.toLowerCase(),
       v.check(

@@ -1,21 +1,16 @@
 /** The description of /api/headset (server/openapi): listed under "Headset", with the Device scheme. */
 import { CheckInSchema, CommandAckSchema, PlaysSchema } from '../../../src/domain/headsets/headset-schema';
-import type { HeaderDoc, RouteDoc, RouteTable } from '../../openapi/route-doc';
+import {
+  FILE_ANSWER,
+  FILE_OTHER_ANSWERS,
+  FILE_REFUSALS,
+  FILE_REQUEST_HEADERS,
+} from '../../openapi/file-answers';
+import type { RouteDoc, RouteTable } from '../../openapi/route-doc';
 import { CommandParams, ManifestQuery } from './headset-inputs';
 
-const header = (name: string, description: string): HeaderDoc => ({ name, description });
 const TAG = 'Headset';
 const headset = (doc: RouteDoc): RouteDoc => ({ ...doc, tag: TAG });
-
-const FILE_HEADERS = [
-  header('Range', 'One range, `bytes=<first>-` or `bytes=<first>-<last>`: resume a cut download'),
-  header('If-Range', 'The ETag held: when the file is another, the whole file (200), never a piece of it'),
-];
-const FILE_ANSWER_HEADERS = [
-  header('Accept-Ranges', '`bytes`'),
-  header('ETag', "The file's identity: a file never changes under its id"),
-  header('Content-Range', 'On a 206'),
-];
 
 export const headsetsDocs: RouteTable = {
   'POST /api/headset/check-in': headset({
@@ -38,18 +33,16 @@ export const headsetsDocs: RouteTable = {
   }),
   'GET /api/headset/files/:id': headset({
     summary: "A lesson's file from this headset's manifest, with byte ranges",
-    headers: FILE_HEADERS,
-    answer: {
-      status: 200,
-      description: 'The file (206 for a range, 416 past the end); 404 for a file not in the manifest',
-      contentType: 'application/octet-stream',
-      headers: FILE_ANSWER_HEADERS,
-    },
+    description: 'A file not in this headset’s manifest is 404.',
+    headers: FILE_REQUEST_HEADERS,
+    answer: FILE_ANSWER,
+    alsoAnswers: FILE_OTHER_ANSWERS,
+    refusals: FILE_REFUSALS,
   }),
   'HEAD /api/headset/files/:id': headset({
     summary: "A lesson file's headers (size, ETag)",
-    headers: FILE_HEADERS,
-    answer: { status: 200, description: 'The headers', headers: FILE_ANSWER_HEADERS },
+    headers: FILE_REQUEST_HEADERS,
+    answer: { ...FILE_ANSWER, description: 'The whole file’s headers, no body' },
   }),
   'POST /api/headset/plays': headset({
     summary: 'Plays recorded offline, up to 1,000 a batch; each recorded once by its id',

@@ -8,7 +8,7 @@ export const settingsDocs: RouteTable = {
     summary: "The signed-in person's own settings",
     description:
       '`{ emailNotifications, twoFactor, theme: system|light|dark, compactView, language: en|mr|hi|null, version }` under `data`; the defaults (version 1) for someone who never changed one.',
-    answer: { status: 200, description: 'The settings under `data`', schema: 'Data' },
+    answer: { status: 200, description: 'The settings under `data`', schema: 'Settings' },
   },
   'PUT /api/auth/settings': {
     summary: "Change some of one's own settings",
@@ -16,7 +16,7 @@ export const settingsDocs: RouteTable = {
       'Only the fields sent change. With `If-Match`, a change of an older version is 409 `version_conflict`.',
     body: SettingsChangeSchema,
     headers: [IDEMPOTENCY_KEY, IF_MATCH],
-    answer: { status: 200, description: 'The settings as stored', schema: 'Written' },
+    answer: { status: 200, description: 'The settings as stored', schema: 'Settings' },
   },
   'DELETE /api/auth/refused-changes/:key': {
     summary: 'The device discarded a change the server refused',

@@ -8,6 +8,7 @@ import { LIST_MESSAGES, schoolRecordsQuery, statusParam, textParam } from '../..
 const gradeParam = v.optional(
   v.pipe(
     v.string(M.gradeInvalid),
+    v.metadata({ enum: GRADES.map(String) }),
     v.trim(),
     v.check((value) => value === '' || GRADES.some((grade) => String(grade) === value), M.gradeInvalid),
     v.transform((value) => (value === '' ? undefined : Number(value))),

@@ -19,5 +19,7 @@ export const syncDocs: RouteTable = {
       schema: 'SyncPage',
       headers: [{ name: 'ETag', description: 'Names the page at the scope’s latest change.' }],
     },
+    alsoAnswers: [{ status: 304, description: 'The page kept is still the latest (`If-None-Match`)' }],
+    refusals: { 404: 'The scope’s school does not exist' },
   },
 };

@@ -1,6 +1,12 @@
 /** The description of the uploads (server/openapi): multipart and tus bodies are described by hand. */
 import * as v from 'valibot';
 import { UPLOAD_KINDS } from '../../../src/domain/uploads/upload-rules';
+import {
+  FILE_ANSWER,
+  FILE_OTHER_ANSWERS,
+  FILE_REFUSALS,
+  FILE_REQUEST_HEADERS,
+} from '../../openapi/file-answers';
 import type { HeaderDoc, RouteDoc, RouteTable } from '../../openapi/route-doc';
 
 const tus = (name: string, description: string, required = false): HeaderDoc => ({
@@ -85,17 +91,11 @@ export const uploadsDocs: RouteTable = {
   },
   'GET /api/files/:id': {
     summary: 'A finished file, with byte ranges (a capability link: no token)',
-    headers: [tus('Range', 'One range, `bytes=<first>-<last>`')],
-    answer: {
-      status: 200,
-      description: 'The file (206 for a range, 416 past the end); cached a year, immutable',
-      contentType: 'application/octet-stream',
-      headers: [
-        tus('Accept-Ranges', '`bytes`'),
-        tus('ETag', 'The upload id'),
-        tus('Content-Range', 'On a 206'),
-      ],
-    },
+    description: 'Cached a year, immutable.',
+    headers: FILE_REQUEST_HEADERS,
+    answer: FILE_ANSWER,
+    alsoAnswers: FILE_OTHER_ANSWERS,
+    refusals: FILE_REFUSALS,
   },
   'HEAD /api/files/:id': {
     summary: 'A finished file’s headers; with `Tus-Resumable`, one’s own upload’s offset (tus)',
@@ -103,5 +103,11 @@ export const uploadsDocs: RouteTable = {
       'Without `Tus-Resumable` it is public like GET; with it, the owner’s token is needed. 423 while the last bytes are checked.',
     headers: [tus('Tus-Resumable', '`1.0.0`: ask as tus')],
     answer: { status: 200, description: 'The headers', headers: TUS_ANSWER },
+    alsoAnswers: [{ status: 204, description: 'As tus: the upload’s offset, no body', headers: TUS_ANSWER }],
+    refusals: {
+      401: 'As tus, without a token',
+      403: 'As tus, another person’s upload',
+      423: 'The last bytes are being checked',
+    },
   },
 };

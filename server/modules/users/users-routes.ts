@@ -29,6 +29,7 @@ const filter = <T extends readonly string[]>(values: T, message: string) =>
   v.optional(
     v.pipe(
       v.string(message),
+      v.metadata({ enum: values }),
       v.trim(),
       v.transform((value) => value || undefined),
       v.optional(v.picklist(values, message)),

@@ -1,5 +1,6 @@
 /** `GET /api/devices/:id/plays?days=`: the window of days the console reads a headset's plays over. */
 import * as v from 'valibot';
+import { wholeNumberText } from '../query-numbers';
 import { defineMessages } from '../i18n/languages';
 
 export const PLAYS_DAYS = { default: 30, max: 365 } as const;
@@ -13,15 +14,5 @@ export const PLAYS_QUERY_MESSAGES = defineMessages({
 const M = PLAYS_QUERY_MESSAGES;
 
 export const DevicePlaysQuerySchema = v.object({
-  days: v.optional(
-    v.pipe(
-      v.string(M.daysInvalid),
-      v.trim(),
-      v.regex(/^\d{1,3}$/, M.daysInvalid),
-      v.transform(Number),
-      v.minValue(1, M.daysInvalid),
-      v.maxValue(PLAYS_DAYS.max, M.daysInvalid),
-    ),
-    String(PLAYS_DAYS.default),
-  ),
+  days: v.optional(wholeNumberText(M.daysInvalid, 1, PLAYS_DAYS.max), String(PLAYS_DAYS.default)),
 });

@@ -3,7 +3,7 @@
  * and the school it was read for. A delta (`since`) of another school is answered with the whole
  * manifest, since everything the headset holds may have changed.
  */
-const PATTERN = /^v1\.([0-9a-f-]{36}|none)\.(\d{1,18})$/;
+export const MANIFEST_VERSION_PATTERN = /^v1\.([0-9a-f-]{36}|none)\.(\d{1,18})$/;
 
 export interface ManifestPoint {
   schoolId: string | null;
@@ -15,7 +15,7 @@ export const manifestVersionOf = ({ schoolId, seq }: ManifestPoint): string =>
 
 /** The point a version names, or undefined when it is no version this server gives. */
 export function parseManifestVersion(version: string): ManifestPoint | undefined {
-  const match = PATTERN.exec(version);
+  const match = MANIFEST_VERSION_PATTERN.exec(version);
   if (!match) return undefined;
   const seq = Number(match[2]);
   if (!Number.isSafeInteger(seq)) return undefined;

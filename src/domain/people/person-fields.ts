@@ -71,8 +71,7 @@ export const activeStatus = (required: string, invalid: string) =>
   );
 
 /** A record id made on a device or the server (UUID). */
-export const recordId = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message),
-  );
+/** A record's id: a UUID (any case). */
+export const RECORD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const recordId = (message: string) => v.pipe(v.string(message), v.regex(RECORD_ID_PATTERN, message));

@@ -1,5 +1,6 @@
 /** Query strings of the schools lists: paging, search and filters, all optional. */
 import * as v from 'valibot';
+import { wholeNumberText } from '../query-numbers';
 import {
   SCHOOL_LIST_DEFAULT_LIMIT,
   SCHOOL_LIST_MAX_LIMIT,
@@ -11,17 +12,7 @@ import { SCHOOL_API_MESSAGES as A, SCHOOL_MESSAGES as M } from './school-message
 const MAX_SEARCH = 100;
 
 const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.regex(/^\d{1,7}$/, message),
-      v.transform(Number),
-      v.minValue(min, message),
-      v.maxValue(max, message),
-    ),
-    String(fallback),
-  );
+  v.optional(wholeNumberText(message, min, max), String(fallback));
 
 const searchText = v.optional(
   v.pipe(
@@ -36,6 +27,7 @@ const searchText = v.optional(
 const statusFilter = v.optional(
   v.pipe(
     v.string(M.statusInvalid),
+    v.metadata({ enum: ['all', ...SCHOOL_STATUSES] }),
     v.trim(),
     v.toLowerCase(),
     v.check((value) => ['', 'all', ...SCHOOL_STATUSES].includes(value), M.statusInvalid),
