@@ -41,5 +41,6 @@ export const usersDocs: RouteTable = {
     summary: 'Mail a sign-in code to an active account',
     params: UserIdParams,
     answer: { status: 200, description: '`{ success, message }`', schema: 'Message' },
+    refusals: { 409: 'The account is deactivated (`in_use`): reactivate it first' },
   },
 };
