@@ -23,7 +23,7 @@ export interface MailQueue {
   afterAnswer(reply: FastifyReply, key: string, task: MailTask): void;
   /** Resolves when every task handed over so far has run. */
   idle(): Promise<void>;
-  /** Takes no more tasks and waits for the handed ones, up to `drainMs`; the rest are dropped. */
+  /** Takes no more tasks and waits for those handed over before, up to `drainMs`; the rest are dropped. */
   close(): Promise<void>;
 }
 
@@ -74,8 +74,7 @@ export function createMailQueue(log: FastifyBaseLogger, options: Partial<MailQue
   }
 
   function enqueue(job: Job): void {
-    if (closed) log.warn('a mail task came after shutdown began and was dropped');
-    else if (waiting.length >= maxWaiting)
+    if (waiting.length >= maxWaiting)
       log.warn({ waiting: waiting.length }, 'mail queue full: a task was dropped');
     else {
       waiting.push(job);
@@ -88,6 +87,10 @@ export function createMailQueue(log: FastifyBaseLogger, options: Partial<MailQue
 
   return {
     afterAnswer(reply, key, task) {
+      if (closed) {
+        log.warn('a mail task came after shutdown began and was dropped');
+        return;
+      }
       awaitingAnswer += 1;
       // `close` follows the last byte of the answer, or the client leaving before it; the task starts
       // on a later turn of the event loop, after whatever the answer's delivery set going.
