@@ -43,6 +43,7 @@ import { answeredOnly } from './http/request-log';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import type { Mailer } from './mail/mailer';
 import { openApiRoutes } from './openapi';
 import { staticPwaPlugin } from './plugins/static-pwa';
 
@@ -51,6 +52,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** A mailer instead of the configured one (tests hold or watch the mail). */
+  mailer?: Mailer;
 }
 
 /** A hop count trusts that many proxies nearest the server, and no further hop a client could have written. */
@@ -86,7 +89,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(cors, corsOptions(config.pwaApiOrigins));
     // After CORS, so that a browser on another origin can read the refusal too.
     admitRequests(app, { limit: config.maxActiveRequests, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
-    await app.register(mailPlugin);
+    await app.register(mailPlugin, { mailer: options.mailer });
     await app.register(authPlugin);
 
     await app.register(

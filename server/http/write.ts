@@ -6,6 +6,7 @@
  * 3. stamps each touched record with the next sync sequence value under a transaction-level advisory lock,
  *    so commit order equals cursor order and `/api/sync` never skips a change committed late,
  * 4. stores the answer with the key. An error rolls everything back, key included.
+ * A write made after a request's answer (`runWriteAfterAnswer`) runs steps 2 and 3 alike.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
@@ -100,6 +101,33 @@ export const answered =
   <T>(message: string, change: (context: WriteContext) => Promise<T>) =>
   async (context: WriteContext) => ({ success: true as const, message, data: await change(context) });
 
+/** Runs a write's change in `tx`, stamps what it touched and records its history (steps 2 and 3). */
+async function changeStamped<T>(
+  tx: Db,
+  userId: string | undefined,
+  change: (context: WriteContext) => Promise<T>,
+): Promise<T> {
+  const touched = new Map<SyncedTable, Set<string>>();
+  const changed = new Map<SyncedTable, Set<string>>();
+  const mark = (marks: typeof touched, table: SyncedTable, id: string) =>
+    marks.set(table, (marks.get(table) ?? new Set()).add(id));
+  const body = await change({
+    tx,
+    touch: (table, id, kind = 'change') => {
+      mark(touched, table, id);
+      if (kind === 'change') mark(changed, table, id);
+    },
+  });
+  const stamped = await stampSequence(tx, touched, changed);
+  await recordActivity(tx, userId, changed, stamped);
+  return body;
+}
+
+/** A write made after a request's answer (a queued task): no idempotency key, nobody signed in. */
+export function runWriteAfterAnswer<T>(db: Db, change: (context: WriteContext) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => changeStamped(tx, undefined, change));
+}
+
 export async function runWrite<T>(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -133,19 +161,7 @@ export async function runWrite<T>(
         return { status: done.statusCode, body: done.response as T, replayed: true };
       }
     }
-    const touched = new Map<SyncedTable, Set<string>>();
-    const changed = new Map<SyncedTable, Set<string>>();
-    const mark = (marks: typeof touched, table: SyncedTable, id: string) =>
-      marks.set(table, (marks.get(table) ?? new Set()).add(id));
-    const body = await change({
-      tx: tx,
-      touch: (table, id, kind = 'change') => {
-        mark(touched, table, id);
-        if (kind === 'change') mark(changed, table, id);
-      },
-    });
-    const stamped = await stampSequence(tx, touched, changed);
-    await recordActivity(tx, userId, changed, stamped);
+    const body = await changeStamped(tx, userId, change);
     if (key && userId) {
       await tx
         .update(idempotencyKeys)

@@ -31,13 +31,16 @@ export function createMailer(
     };
   }
   const folder = path.join(options.dataDir, 'mail');
+  // After the time, so that the names' order is the order of writing, within one millisecond too.
+  let written = 0;
   return {
     async send(mail) {
       await mkdir(folder, { recursive: true });
       const sentAt = new Date().toISOString();
+      written += 1;
       const file = path.join(
         folder,
-        `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`,
+        `${sentAt.replace(/[:.]/g, '-')}-${String(written).padStart(8, '0')}-${randomUUID().slice(0, 8)}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`,
       );
       const body = `From: ${options.from}\nTo: ${mail.to}\nDate: ${sentAt}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
       await writeFile(file, body, { flag: 'wx' });

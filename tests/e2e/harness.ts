@@ -324,8 +324,8 @@ export async function goOnline(context: BrowserContext): Promise<void> {
 }
 
 /**
- * The newest mail the server wrote to `<dataDir>/mail` for this address (the embedded mailer writes
- * it before the API answers); waits up to `timeoutMs` for a first one to appear.
+ * The newest mail the server wrote to `<dataDir>/mail` for this address; waits up to `timeoutMs` for a
+ * first one to appear. Mail that the server sends after its answer (send-otp): `mailAfterSendCode`.
  */
 export async function readLatestMail(dataDir: string, to: string, timeoutMs = 5000): Promise<string> {
   const folder = path.join(dataDir, 'mail');
@@ -344,6 +344,18 @@ export async function readLatestMail(dataDir: string, to: string, timeoutMs = 50
     },
     { timeout: timeoutMs, interval: 50 },
   );
+}
+
+/**
+ * Presses 'Send code' and answers the newest mail to `to` once send-otp has answered and the server has
+ * sent the mail it queued after that answer.
+ */
+export async function mailAfterSendCode(page: Page, server: TestServer, to: string): Promise<string> {
+  const answered = page.waitForResponse((response) => response.url().includes('/api/auth/send-otp'));
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await answered;
+  await server.app.mailQueue.idle();
+  return readLatestMail(server.dataDir, to);
 }
 
 export function readCodeFromMail(mail: string): string {

@@ -16,7 +16,7 @@ const sendCode = (email: string, source = 'login') => post(`/api/auth/send-otp?s
 async function freshCode(email: string, source = 'login'): Promise<string> {
   const sent = await sendCode(email, source);
   expect(sent.statusCode).toBe(200);
-  return codeIn(await latestMailTo(t.config.dataDir, email));
+  return codeIn(await latestMailTo(t, email));
 }
 
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -78,7 +78,7 @@ describe('one-time code sign-in', () => {
       success: true,
       message: 'If nobody@shala.demo has an account, a 6-digit code is on its way to it.',
     });
-    await expect(latestMailTo(t.config.dataDir, 'nobody@shala.demo')).rejects.toThrow('no mail to');
+    await expect(latestMailTo(t, 'nobody@shala.demo')).rejects.toThrow('no mail to');
     const codes = await t.app.db
       .select()
       .from(oneTimeCodes)
@@ -103,9 +103,9 @@ describe('password reset by code', () => {
     const email = 'reset-me@shala.demo';
     expect(
       (await post('/api/auth/register', { email, password: 'first-password', name: 'Reset Me' })).statusCode,
-    ).toBe(201);
+    ).toBe(202);
     const code = await freshCode(email, 'reset');
-    const mail = await latestMailTo(t.config.dataDir, email);
+    const mail = await latestMailTo(t, email);
     expect(mail).toContain('Reset your Shala Admin password');
     const tooShort = await post('/api/auth/reset-password', { email, otp: code, password: 'short' });
     expect(tooShort.json()).toMatchObject({ message: 'Password must be at least 8 characters' });

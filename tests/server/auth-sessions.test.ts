@@ -7,6 +7,7 @@ import { forgetOldRecords } from '../../server/db/housekeeping';
 import { sessions } from '../../server/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { codeIn, latestMailTo } from './helpers/mail';
+import { signUp } from './helpers/sign-up';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,16 +30,15 @@ const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string) =>
   t.app.inject({ method, url, headers: bearer(token) });
 
 let people = 0;
-/** A new account; answers its e-mail and the token of the sign-up's session. */
+/** A new account; answers its e-mail and the token of its first session (the code sign-in after registering). */
 async function newPerson(userAgent = ANDROID_CHROME) {
   const email = `session-${++people}-${randomUUID().slice(0, 8)}@shala.demo`;
-  const response = await post(
-    '/api/auth/register',
+  const { token } = await signUp(
+    t,
     { email, password: PASSWORD },
-    { 'user-agent': userAgent },
+    { headers: { 'user-agent': userAgent }, remoteAddress: `10.11.0.${++addresses}` },
   );
-  expect(response.statusCode).toBe(201);
-  return { email, token: response.json<{ token: string }>().token };
+  return { email, token };
 }
 
 async function signIn(email: string, userAgent = IPAD_SAFARI, password = PASSWORD) {
@@ -98,7 +98,7 @@ describe('sessions', () => {
   it('gives a code sign-in a session too', async () => {
     const { email } = await newPerson();
     expect((await post('/api/auth/send-otp?source=login', { email })).statusCode).toBe(200);
-    const otp = codeIn(await latestMailTo(t.config.dataDir, email));
+    const otp = codeIn(await latestMailTo(t, email));
     const response = await post('/api/auth/login', { email, otp }, { 'user-agent': IPAD_SAFARI });
     expect(response.statusCode).toBe(200);
     const token = response.json<{ token: string }>().token;
@@ -161,7 +161,7 @@ describe('sessions', () => {
     const { email, token: phone } = await newPerson();
     const tablet = await signIn(email);
     expect((await post('/api/auth/send-otp?source=reset', { email })).statusCode).toBe(200);
-    const otp = codeIn(await latestMailTo(t.config.dataDir, email));
+    const otp = codeIn(await latestMailTo(t, email));
     const reset = await post('/api/auth/reset-password', { email, otp, password: 'a-new-password' });
     expect(reset.statusCode).toBe(200);
     await expectEnded(phone);

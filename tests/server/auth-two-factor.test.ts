@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO, type TestApp } from './helpers/test-app';
 import { codeIn, latestMailTo } from './helpers/mail';
+import { signUp } from './helpers/sign-up';
 
 let t: TestApp;
 let address = 0;
@@ -14,12 +15,15 @@ const PASSWORD = 'a-good-password';
 let email = '';
 beforeEach(async () => {
   email = `two.factor.${++address}@example.in`;
-  const registered = await post('/api/auth/register', { email, password: PASSWORD, name: 'Two Factor' });
-  expect(registered.statusCode).toBe(201);
+  const { token } = await signUp(
+    t,
+    { email, password: PASSWORD, name: 'Two Factor' },
+    { remoteAddress: `10.9.0.${++address}` },
+  );
   const on = await t.app.inject({
     method: 'PUT',
     url: '/api/auth/settings',
-    headers: bearer(registered.json<{ token: string }>().token),
+    headers: bearer(token),
     payload: { twoFactor: true },
   });
   expect(on.statusCode).toBe(200);
@@ -35,7 +39,7 @@ async function passwordStep() {
   const response = await password();
   expect(response.statusCode).toBe(200);
   const answer = response.json<Record<string, unknown>>();
-  const code = codeIn(await latestMailTo(t.config.dataDir, email));
+  const code = codeIn(await latestMailTo(t, email));
   return { answer, code, challenge: answer.challenge as string };
 }
 
@@ -46,7 +50,7 @@ describe('two-factor sign-in', () => {
     expect(typeof answer.challenge).toBe('string');
     expect(answer).not.toHaveProperty('token');
     expect(answer).not.toHaveProperty('access_token');
-    expect(await latestMailTo(t.config.dataDir, email)).toContain('finish signing in');
+    expect(await latestMailTo(t, email)).toContain('finish signing in');
   });
 
   it('signs in with the mailed code and the challenge, once', async () => {
@@ -80,7 +84,7 @@ describe('two-factor sign-in', () => {
 
   it('never lets a plain sign-in code skip the password', async () => {
     expect((await post('/api/auth/send-otp', { email })).statusCode).toBe(200);
-    const code = codeIn(await latestMailTo(t.config.dataDir, email));
+    const code = codeIn(await latestMailTo(t, email));
     const response = await post('/api/auth/login', { email, otp: code });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({

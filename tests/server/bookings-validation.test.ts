@@ -10,6 +10,7 @@ import { BOOKING_MESSAGES as M } from '../../src/domain/bookings/booking-schema'
 import { CONTROL_CHARACTERS_MESSAGE } from '../../src/domain/text-rules';
 import { admin, api, setupApiApp, t } from './helpers/api-app';
 import { bookingBody } from './helpers/bookings';
+import { signUp } from './helpers/sign-up';
 
 const form = bookingBody;
 
@@ -171,12 +172,11 @@ describe('booking writes', () => {
   });
 
   it('lists by start date, in pages', async () => {
-    const owner = await api.as().post('/api/auth/register', {
+    const { token } = await signUp(t, {
       email: 'booking.pages@example.in',
       password: 'a-good-password',
       name: 'Pages',
     });
-    const token = owner.json<{ token: string }>().token;
     for (const day of ['2027-03-05', '2027-01-10', '2027-02-20']) {
       const response = await api.as(token).post('/api/bookings', form({ startDate: day, endDate: day }));
       expect(response.statusCode, response.body).toBe(201);

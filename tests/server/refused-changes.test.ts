@@ -33,7 +33,7 @@ const rowOf = async (userId: string, k: string) =>
       .from(refusedChanges)
       .where(and(eq(refusedChanges.userId, userId), eq(refusedChanges.key, k)))
   )[0];
-const mailsTo = async (email: string) => latestMailTo(t.config.dataDir, email).catch(() => null);
+const mailsTo = async (email: string) => latestMailTo(t, email).catch(() => null);
 
 describe('refused changes waiting for a person', () => {
   it('notes a conflict sent with an Idempotency-Key, outside the rolled-back write', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { School } from '../../src/domain/schools/school';
+import { signUp } from './helpers/sign-up';
 import { createTestApp, DEMO, bearer, signIn, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -19,12 +20,7 @@ afterAll(() => t.close());
 describe('scopes and input', () => {
   it('lets each role pull only its scopes', async () => {
     const own = schools[0]!;
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'sync.user@example.in', password: 'a-good-password' },
-    });
-    const user = registered.json<{ token: string }>().token;
+    const { token: user } = await signUp(t, { email: 'sync.user@example.in', password: 'a-good-password' });
     const status = async (token: string, scope: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/sync?scope=${scope}`, headers: bearer(token) }))
         .statusCode;

@@ -221,7 +221,7 @@ describe('what is no edit of an account', () => {
       remoteAddress: '203.0.113.21',
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const otp = codeIn(await latestMailTo(t.config.dataDir, account.email));
+    const otp = codeIn(await latestMailTo(t, account.email));
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -276,7 +276,7 @@ describe('deactivation and reactivation', () => {
     const sent = await call(admin, 'POST', `/api/users/${account._id}/send-code`);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ message: `A sign-in code was sent to ${account.email}` });
-    const otp = codeIn(await latestMailTo(t.config.dataDir, account.email));
+    const otp = codeIn(await latestMailTo(t, account.email));
     expect((await patchUser(admin, account._id, { status: 'inactive' })).statusCode).toBe(200);
     const byCode = await t.app.inject({
       method: 'POST',
@@ -323,7 +323,7 @@ describe('deactivation and reactivation', () => {
       data: UserAccount[];
     }>().data[0]!;
     expect((await patchUser(admin, demo._id, { status: 'inactive' })).statusCode).toBe(200);
-    const mailsBefore = await mailCountTo(t.config.dataDir, DEMO.schoolAdmin);
+    const mailsBefore = await mailCountTo(t, DEMO.schoolAdmin);
 
     const byPassword = await signIn({ email: DEMO.schoolAdmin, password: DEMO.password });
     expect(byPassword.statusCode).toBe(401);
@@ -335,11 +335,11 @@ describe('deactivation and reactivation', () => {
       remoteAddress: '203.0.113.11',
     });
     expect(codeAsked.statusCode).toBe(200);
-    expect(await mailCountTo(t.config.dataDir, DEMO.schoolAdmin)).toBe(mailsBefore);
+    expect(await mailCountTo(t, DEMO.schoolAdmin)).toBe(mailsBefore);
 
     expect((await patchUser(admin, demo._id, { status: 'active' })).statusCode).toBe(200);
     const back = await signIn({ email: DEMO.schoolAdmin, password: DEMO.password });
     expect(back.json()).toMatchObject({ twoFactorRequired: true });
-    expect(await mailCountTo(t.config.dataDir, DEMO.schoolAdmin)).toBe(mailsBefore + 1);
+    expect(await mailCountTo(t, DEMO.schoolAdmin)).toBe(mailsBefore + 1);
   });
 });

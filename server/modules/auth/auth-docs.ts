@@ -17,7 +17,7 @@ export const authDocs: RouteTable = {
   'POST /api/auth/send-otp': {
     summary: 'Mail a 6-digit sign-in or reset code (10 minutes, single use)',
     description:
-      'Answers the same for an address with an account and one without; only a real account gets a mail. Rate limited.',
+      'Answers the same, in the same time, for an address with an account and one without: the account is looked up and the code made and mailed after the answer; only a real account gets a mail. Rate limited.',
     query: SendOtpQuery,
     body: SendOtpSchema,
     answer: { status: 200, description: 'The code is on its way (if the account exists)', schema: 'Message' },
@@ -40,10 +40,11 @@ export const authDocs: RouteTable = {
     refusals: { 401: 'A wrong or expired code' },
   },
   'POST /api/auth/register': {
-    summary: 'Create an account (role `user`, no school) and sign in',
-    description: '`role`, `schoolId`, `isVerified` and `_id` in the body are ignored. Rate limited.',
+    summary: 'Create an account (role `user`, no school, unverified) and mail it a sign-in code',
+    description:
+      'Answers the same, in the same time, for a new address and one that has an account, and signs nobody in. After the answer, a new address gets its account and a 6-digit sign-in code (`POST /api/auth/login` with `{ email, otp }` signs in and verifies the address); an address with an account is left unchanged and its owner gets a mail saying someone tried to register it. `role`, `schoolId`, `isVerified` and `_id` in the body are ignored. Rate limited.',
     body: RegisterSchema,
-    answer: { ...SIGNED_IN, status: 201, description: 'Registered and signed in' },
+    answer: { status: 202, description: 'Check your email', schema: 'Message' },
   },
   'GET /api/auth/me': {
     summary: 'The signed-in user',

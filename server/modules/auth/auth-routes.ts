@@ -32,11 +32,11 @@ const signInFrom = (request: FastifyRequest): auth.SignInFrom => ({
 const isCodeLogin = (body: unknown) => typeof body === 'object' && body !== null && 'otp' in body;
 
 export async function authRoutes(app: FastifyInstance) {
-  app.post('/send-otp', signInRoute('send-otp', 5), async (request) => {
+  app.post('/send-otp', signInRoute('send-otp', 5), async (request, reply) => {
     const { source } = parseInput(SendOtpQuery, request.query);
     const { email } = parseInput(SendOtpSchema, request.body);
     const language = requestLanguage(request);
-    await auth.sendCode(app, email, source, language);
+    auth.sendCode(app, reply, email, source, language);
     return { success: true, message: translate(language, AUTH_MESSAGES.codeSent, { email }) };
   });
 
@@ -53,14 +53,14 @@ export async function authRoutes(app: FastifyInstance) {
     return { success: true, message: AUTH_MESSAGES.passwordChanged };
   });
 
+  // The same answer whether the address is new or has an account: the account is made, or its owner
+  // told, after the answer (auth.register).
   app.post('/register', signInRoute('register', 5), async (request, reply) => {
     const input = parseInput(RegisterSchema, request.body);
-    return runWrite(
-      request,
-      reply,
-      (context) => auth.register(app, context, input, signInFrom(request)),
-      201,
-    );
+    const language = requestLanguage(request);
+    await auth.register(app, reply, input, language);
+    reply.status(202);
+    return { success: true, message: translate(language, AUTH_MESSAGES.registered, { email: input.email }) };
   });
 
   app.get('/me', async (request) => {

@@ -1,5 +1,5 @@
 /** Sign-in, registration, password reset and profile rules. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   AUTH_MESSAGES,
   type OtpLoginSchema,
@@ -9,19 +9,17 @@ import {
   type ResetPasswordSchema,
 } from '../../../src/domain/auth/auth-schemas';
 import type { SignInAnswer } from '../../../src/domain/auth/user';
-import { newId } from '../../../src/domain/ids';
 import type * as v from 'valibot';
 import { hashForAbsentUser, hashPassword, verifyPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
-import { duplicate, unauthorized } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import { assertVersion, type WriteContext } from '../../http/write';
 import { redeemCode, issueCode } from './codes-service';
 import {
   findUserByEmail,
   findUserById,
-  insertUser,
   markSignedIn,
   noteOnAccount,
   toUserView,
@@ -31,6 +29,7 @@ import {
 import type { CodePurpose } from './codes-repository';
 import type { Language } from '../../../src/domain/i18n/languages';
 import { needsSecondStep, redeemSignInCode, startSecondStep } from './two-factor';
+import { signUp } from './sign-up';
 
 /** Where a sign-in comes from: its User-Agent names the device in the list of sessions. */
 export interface SignInFrom {
@@ -79,8 +78,8 @@ export async function loginWithPassword(
   return signInAnswer(app, app.db, user, input.extended_token_expiry, from);
 }
 
-/** Mails a code to an account's address. An unknown address gets the same answer and no mail: who has an account stays private. */
-export async function sendCode(
+/** Mails a code to the address if it has a live, active account; nothing otherwise. */
+async function mailCodeIfAccount(
   app: FastifyInstance,
   email: string,
   purpose: CodePurpose,
@@ -88,6 +87,20 @@ export async function sendCode(
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (user && !isInactive(user)) await issueCode(app.db, app.mailer, user.email, purpose, language);
+}
+
+/**
+ * Send-otp does no account work before its answer: the look-up, the code and the mail run after it
+ * (server/mail/mail-queue.ts), so an unknown address gets the same answer in the same time, and no mail.
+ */
+export function sendCode(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  email: string,
+  purpose: CodePurpose,
+  language: Language,
+): void {
+  app.mailQueue.afterAnswer(reply, email, () => mailCodeIfAccount(app, email, purpose, language));
 }
 
 export async function loginWithCode(
@@ -115,18 +128,20 @@ export async function resetPassword(app: FastifyInstance, input: v.InferOutput<t
   });
 }
 
-/** Registration never grants a role, a school or verification: only an administrator does. */
+/**
+ * What a registration does before its answer, the same for a new address and a taken one: hash the
+ * password and hand the rest to `signUp`, run after the answer. Registration never grants a role, a
+ * school or verification: only an administrator does, and a code sign-in verifies the address.
+ */
 export async function register(
   app: FastifyInstance,
-  { tx, touch }: WriteContext,
+  reply: FastifyReply,
   input: v.InferOutput<typeof RegisterSchema>,
-  from: SignInFrom,
-) {
-  if (await findUserByEmail(tx, input.email)) throw duplicate(AUTH_MESSAGES.emailTaken, 'email');
+  language: Language,
+): Promise<void> {
   const { password, ...profile } = input;
-  const user = await insertUser(tx, { ...profile, _id: newId(), passwordHash: await hashPassword(password) });
-  touch(users, user._id);
-  return signInAnswer(app, tx, user, false, from);
+  const passwordHash = await hashPassword(password);
+  app.mailQueue.afterAnswer(reply, profile.email, () => signUp(app, { profile, passwordHash, language }));
 }
 
 export async function updateProfile(

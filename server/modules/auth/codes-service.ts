@@ -2,13 +2,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES } from '../../../src/domain/auth/auth-schemas';
 import { newId } from '../../../src/domain/ids';
-import { defineMessages, isLanguage, type Language } from '../../../src/domain/i18n/languages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { defineMessages, type Language } from '../../../src/domain/i18n/languages';
 import type { Db } from '../../db/connection';
-import { userSettings, users } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { HttpError, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
+import { mailLanguage } from './mail-language';
 import { consumeCode, countWrongTry, findLiveCode, replaceCode, type CodePurpose } from './codes-repository';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -40,17 +39,6 @@ const MAIL_TEXT: Record<CodePurpose, { subject: string; intro: string }> = {
   reset: { subject: MAIL.resetSubject, intro: MAIL.resetIntro },
   'two-factor': { subject: MAIL.signInSubject, intro: MAIL.twoFactorIntro },
 };
-
-/** The language the person chose in Settings, else `fallback` (the request's). */
-async function mailLanguage(db: Db, email: string, fallback: Language): Promise<Language> {
-  const [row] = await db
-    .select({ language: userSettings.language })
-    .from(users)
-    .innerJoin(userSettings, eq(userSettings.userId, users._id))
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
-    .limit(1);
-  return isLanguage(row?.language) ? row.language : fallback;
-}
 
 /** Mails a new code; answers the code's id. */
 export async function issueCode(

@@ -16,9 +16,11 @@ export const AUTH_MESSAGES = defineMessages({
   invalidCredentials: 'Invalid email or password',
   invalidCode: 'Invalid or expired code',
   tooManyCodeAttempts: 'Too many wrong codes. Request a new code.',
-  emailTaken: 'An account with this email already exists',
   /** The same for an address with an account and one without (no mail goes to the latter). */
   codeSent: 'If {email} has an account, a 6-digit code is on its way to it.',
+  /** Registration's answer, the same for a new address and one with an account (whose owner gets a note instead). */
+  registered:
+    'Check your email: {email} will get a 6-digit code to sign in to the new account or, if it already has an account, a note saying so.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   unauthorized: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',

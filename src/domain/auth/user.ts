@@ -26,7 +26,7 @@ export interface User {
   version?: number;
 }
 
-/** What `/auth/login` and `/auth/register` answer (docs/api.md, "Authentication"). */
+/** What `/auth/login` answers on a sign-in (docs/api.md, "Authentication"). */
 export interface SignInAnswer {
   access_token: string;
   token: string;

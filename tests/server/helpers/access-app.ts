@@ -6,6 +6,7 @@
 import { beforeAll } from 'vitest';
 import type { School } from '../../../src/domain/schools/school';
 import { admin, api, getJson, setupApiApp, t } from './api-app';
+import { signUp } from './sign-up';
 import { DEMO, signIn } from './test-app';
 import type { Method } from './test-api';
 
@@ -23,12 +24,9 @@ export function setupAccessApp(): void {
   beforeAll(async () => {
     const schoolSignIn = await signIn(t.app, DEMO.schoolAdmin);
     schoolAdmin = schoolSignIn.token;
-    const registered = await api.as().post('/api/auth/register', {
-      email: 'guardian@example.in',
-      password: 'a-good-password',
-      name: 'A Guardian',
-    });
-    plainUser = registered.json<{ token: string }>().token;
+    plainUser = (
+      await signUp(t, { email: 'guardian@example.in', password: 'a-good-password', name: 'A Guardian' })
+    ).token;
     const schools = (await getJson<{ data: School[] }>('/api/schools?limit=100')).data;
     own = schools.find((s) => s._id === schoolSignIn.schoolId)!;
     other = schools.find((s) => s._id !== own._id)!;

@@ -183,10 +183,10 @@ async function resetRequest(): Promise<object> {
   const prepare = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: '192.0.2.200' });
   const registered = await prepare('/api/auth/register', { ...account, name: 'Walk' });
-  expect(registered.statusCode, registered.body).toBe(201);
+  expect(registered.statusCode, registered.body).toBe(202);
   const sent = await prepare('/api/auth/send-otp?source=reset', { email: account.email });
   expect(sent.statusCode, sent.body).toBe(200);
-  return { ...account, otp: codeIn(await latestMailTo(t.config.dataDir, account.email)) };
+  return { ...account, otp: codeIn(await latestMailTo(t, account.email)) };
 }
 
 const get =

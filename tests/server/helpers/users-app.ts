@@ -34,7 +34,7 @@ const nextAddress = () => `198.51.100.${(++address % 250) + 1}`;
 export async function codeSignIn(account: UserAccount) {
   const sent = await call(admin, 'POST', `/api/users/${account._id}/send-code`);
   expect(sent.statusCode, sent.body).toBe(200);
-  const otp = codeIn(await latestMailTo(t.config.dataDir, account.email));
+  const otp = codeIn(await latestMailTo(t, account.email));
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
