@@ -64,7 +64,7 @@ describe('POST /api/books', () => {
       ['title', '   ', 'Title is required'],
       ['title', 42, 'Title is required'],
       ['title', huge, 'Title must be less than 200 characters'],
-      ['title', 'Null\u0000byte', 'Text cannot contain control characters'],
+      ['title', 'Null\u0000byte', 'Text cannot contain control or invisible characters'],
       ['author', null, 'Author is required'],
       ['author', ['Kalam'], 'Author is required'],
       ['author', 'a'.repeat(101), 'Author must be less than 100 characters'],
