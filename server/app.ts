@@ -35,11 +35,12 @@ import { compressJson } from './http/compress-json';
 import { corsOptions } from './http/cors';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
+import { parseJsonAsUtf8 } from './http/json-body';
 import { trackRefusedChanges } from './http/refused-changes';
 import { safeError, safeRequest } from './http/log-safety';
 import { answeredOnly } from './http/request-log';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { openApiRoutes } from './openapi';
 import { staticPwaPlugin } from './plugins/static-pwa';
@@ -67,6 +68,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     genReqId: () => randomUUID(),
     trustProxy: trusting(config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
   });
   const database =
     options.database ??
@@ -87,6 +89,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
     await app.register(
       async (api) => {
+        parseJsonAsUtf8(api);
         api.addHook('preValidation', refuseControlCharacters);
         trackRefusedChanges(api);
         // `/docs`, and the hook holding every route's parsing to its description: before the routes.

@@ -1,6 +1,6 @@
 /** Turns every failure into the API's error shape, in the request's language; bad input is never a 500. */
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
 import { HTTP_MESSAGES as H, HttpError, isUniqueViolation } from '../http/errors';
 import { requestLanguage, translate } from '../i18n/translate';
@@ -19,6 +19,23 @@ function fromFastifyError(error: FastifyError): HttpError | null {
   }
   if (status >= 400 && status < 500) return new HttpError(status, error.message, 'bad_request');
   return null;
+}
+
+/**
+ * What Fastify refuses before any route or hook runs (`frameworkErrors`): a path whose %-escapes are
+ * broken or not UTF-8, answered in the API's shape rather than echoing the path.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const message = error.code === 'FST_ERR_BAD_URL' ? H.invalidUtf8Address : error.message;
+  void reply
+    .status(error.statusCode ?? 400)
+    .header('x-request-id', request.id)
+    .send({
+      success: false,
+      message: translate(requestLanguage(request), message),
+      errorType: 'bad_request',
+      requestId: request.id,
+    });
 }
 
 export const errorsPlugin = fp(
