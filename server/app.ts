@@ -37,6 +37,7 @@ import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
 import { refuseEmptySegments } from './http/one-path';
 import { frameworkErrors, MAX_PATH_SEGMENT } from './http/framework-errors';
+import { parseJsonAsUtf8 } from './http/json-body';
 import { trackRefusedChanges } from './http/refused-changes';
 import { safeError, safeRequest } from './http/log-safety';
 import { answeredOnly } from './http/request-log';
@@ -95,6 +96,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(
       async (api) => {
         api.addHook('onRequest', refuseEmptySegments);
+        parseJsonAsUtf8(api);
         api.addHook('preValidation', refuseControlCharacters);
         trackRefusedChanges(api);
         // `/docs`, and the hook holding every route's parsing to its description: before the routes.

@@ -64,7 +64,8 @@ export const HTTP_MESSAGES = defineMessages({
   rangeNotSatisfiable: 'Range Not Satisfiable',
   busy: 'The server is busy. Please try again in a moment.',
   pathTooLong: 'The address is too long',
-  badPath: 'The address is not valid',
+  invalidUtf8Body: 'The request body is not valid UTF-8 text',
+  invalidUtf8Address: 'The request address has a broken %-escape: it must encode UTF-8 text',
 });
 
 export const badRequest = (message: string, errors?: Record<string, string>) =>

@@ -1,6 +1,7 @@
 /**
- * The router's own refusals, in the API's error shape like every other: a path that is not valid
- * percent-encoding (400) and a path segment longer than any id or key the API takes (414). Fastify
+ * The router's own refusals, in the API's error shape like every other, never echoing the path: a path
+ * whose %-escapes are broken or not UTF-8 (400) and a path segment longer than any id or key the API
+ * takes (414). Fastify
  * answers these before any hook runs, so the answer is made whole here: its request id and language.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +18,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     .header('x-request-id', request.id)
     .send({
       success: false,
-      message: translate(requestLanguage(request), tooLong ? H.pathTooLong : H.badPath),
+      message: translate(requestLanguage(request), tooLong ? H.pathTooLong : H.invalidUtf8Address),
       errorType: 'bad_request',
       requestId: request.id,
     });

@@ -9,7 +9,7 @@ import type { BulkParse } from '../../src/domain/students/student-bulk';
 import { BULK_MESSAGES } from '../../src/domain/students/student-bulk';
 import { ADMINS } from '../auth/school-access';
 import type { Db } from '../db/connection';
-import { BULK_BODY } from '../http/body-limits';
+import { limitBody } from '../http/body-limits';
 import { badRequest } from '../http/errors';
 import { sendJsonText, type JsonText } from '../http/json-text';
 import { parseInput } from '../http/validate';
@@ -82,7 +82,7 @@ export function schoolRecordsRoutes<Query, Create, Update, Bulk>(
     });
 
     if (area.checkBulk && service.bulkCreate) {
-      app.post('/bulk', { ...ADMINS_ONLY, ...BULK_BODY }, async (request, reply) => {
+      app.post('/bulk', { ...ADMINS_ONLY, ...limitBody('bulk') }, async (request, reply) => {
         const checked = area.checkBulk!(request.body);
         if (!checked.success) throw badRequest(checked.message, checked.errors);
         return runWrite(

@@ -4,6 +4,7 @@
  */
 import { toJsonSchema, type OverrideSchemaContext } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { DEFAULT_BODY_LIMIT } from '../http/body-limits';
 import type { Access } from '../plugins/auth';
 import { ANSWER_SCHEMAS } from './answers';
 import { bodySchemas } from './route-table';
@@ -23,6 +24,8 @@ export interface ApiRoute {
   access: Access;
   /** Streams a file's bytes, outside the bounded queue (server/http/admission.ts). */
   transfer?: boolean;
+  /** The largest body it takes, in bytes (server/http/body-limits.ts). */
+  bodyLimit?: number;
 }
 
 /** Routes without a row, and rows without a route (HEAD rows excepted: `apiRoutes` leaves HEAD out). */
@@ -112,6 +115,10 @@ const errorAnswer = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** 65536 → '64 KB', 12582912 → '12 MB'. */
+const sizeText = (bytes = DEFAULT_BODY_LIMIT) =>
+  bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
+
 function answerOf(answer: AnswerDoc) {
   const headers = answer.headers
     ? Object.fromEntries(
@@ -143,7 +150,7 @@ function answersOf(method: string, url: string, route: Omit<ApiRoute, 'method' |
   if (doc.params || doc.query || doc.body || doc.otherBody || hasPath)
     answers['400'] = errorAnswer('Bad input: `validation` with `errors` by field, or `bad_request`');
   if (doc.body || doc.otherBody?.contentType === 'application/json')
-    answers['413'] = errorAnswer('`payload_too_large`: a body over 256 KB (12 MB for bulk imports)');
+    answers['413'] = errorAnswer(`\`payload_too_large\`: a body over ${sizeText(route.bodyLimit)}`);
   if (access === 'device')
     answers['401'] = errorAnswer(
       '`device_token`: no `Authorization: Device <api_token>`, or a token no live headset holds (unknown or rotated)',

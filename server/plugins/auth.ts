@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
 import { roleOf, type Role } from '../../src/domain/roles';
 import { authenticateDevice, type CurrentDevice } from '../auth/device-tokens';
@@ -56,8 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its access rule, for tests that prove each one is guarded. */
     apiRoutes: ApiRoute[];
-    authenticate: preHandlerAsyncHookHandler;
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    authenticate: onRequestAsyncHookHandler;
+    requireRole(...roles: Role[]): onRequestAsyncHookHandler;
     /** Starts a session for this sign-in (in `db`, e.g. the sign-up's transaction) and answers its token. */
     issueToken(db: Db, userId: string, options: { extended: boolean; userAgent?: string }): Promise<string>;
   }
@@ -141,17 +141,24 @@ export const authPlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods)
         if (method !== 'HEAD')
-          app.apiRoutes.push({ method, url: route.url, access, transfer: route.config?.transfer === true });
+          app.apiRoutes.push({
+            method,
+            url: route.url,
+            access,
+            transfer: route.config?.transfer === true,
+            bodyLimit: route.bodyLimit ?? app.initialConfig.bodyLimit,
+          });
       if (access === 'public') return;
-      if (access === 'device') {
-        // Before the body is read: a stranger's body is never parsed.
-        const existing = route.onRequest ? [route.onRequest].flat() : [];
-        route.onRequest = [authenticateDevice, ...existing];
-        return;
-      }
-      const guard = access === 'authenticated' ? app.authenticate : app.requireRole(...access);
-      const existing = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [guard, ...existing];
+      // Before the body is read: a stranger's body, or one from a person without the role, is never
+      // parsed (nor waited for). The server's own onRequest hooks (the request id, the bounded queue) run first.
+      const guard =
+        access === 'device'
+          ? authenticateDevice
+          : access === 'authenticated'
+            ? app.authenticate
+            : app.requireRole(...access);
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [guard, ...existing];
     });
 
     app.decorate(

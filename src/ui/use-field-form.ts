@@ -1,9 +1,12 @@
 /**
  * A form validated field by field as the person types: each field's message appears once it
  * was changed or left, or when the person tries to save; saving is refused while any field has one.
+ * Every field also keeps the rules every text keeps, as on the server (no control or invisible
+ * characters), whose message comes first.
  */
 import { useCallback, useMemo, useState } from 'react';
 import * as v from 'valibot';
+import { textRuleErrors } from '../domain/text-rules';
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -27,7 +30,7 @@ export function useFieldForm<K extends string>(
   const [values, setValues] = useState(initial);
   const [opened] = useState(() => values);
   const [touched, setTouched] = useState<ReadonlySet<K>>(() => new Set());
-  const errors = useMemo(() => validate(values), [validate, values]);
+  const errors = useMemo(() => ({ ...validate(values), ...textRuleErrors(values) }), [validate, values]);
   const valid = Object.keys(errors).length === 0;
 
   const touch = (field: K) => setTouched((seen) => (seen.has(field) ? seen : new Set(seen).add(field)));

@@ -100,7 +100,7 @@ describe("the router's own refusals", () => {
     expect(status).toBe(400);
     expect(body).toEqual({
       success: false,
-      message: 'The address is not valid',
+      message: 'The request address has a broken %-escape: it must encode UTF-8 text',
       errorType: 'bad_request',
       requestId,
     });

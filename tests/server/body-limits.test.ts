@@ -33,6 +33,59 @@ describe('body limits', () => {
     });
   });
 
+  /** A JSON body of about `bytes` bytes: one long text field beside the route's own. */
+  const padded = (bytes: number, fields: Record<string, unknown> = {}) =>
+    JSON.stringify({ ...fields, padding: 'x'.repeat(bytes) });
+
+  it.each([
+    ['public sign-in', 'POST', '/api/auth/login', 17 * 1024, false],
+    ['registration', 'POST', '/api/auth/register', 17 * 1024, false],
+    ['one\u2019s settings', 'PUT', '/api/auth/settings', 17 * 1024, true],
+    ['a record\u2019s write', 'POST', '/api/students', 65 * 1024, true],
+    ['a school status update', 'PUT', '/api/schools/bulk-update', 65 * 1024, true],
+    ['an outbox batch', 'POST', '/api/outbox/batch', 2 * 1024 * 1024 + 1024, true],
+  ] as const)('refuse a body over its kind\u2019s limit: %s', async (_name, method, url, bytes, signedIn) => {
+    const answer = await t.app.inject({
+      method,
+      url,
+      headers: { ...(signedIn ? auth : {}), 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: padded(bytes),
+    });
+    expect(answer.statusCode, answer.body).toBe(413);
+    expect(answer.json()).toMatchObject({
+      success: false,
+      message: 'The request is too large',
+      errorType: 'payload_too_large',
+    });
+  });
+
+  it.each([
+    ['public sign-in', 'POST', '/api/auth/login', 15 * 1024, false],
+    ['a record\u2019s write', 'POST', '/api/students', 60 * 1024, true],
+    ['an outbox batch', 'POST', '/api/outbox/batch', 1024 * 1024, true],
+  ] as const)('take a body under its kind\u2019s limit: %s', async (_name, method, url, bytes, signedIn) => {
+    const answer = await t.app.inject({
+      method,
+      url,
+      headers: { ...(signedIn ? auth : {}), 'content-type': 'application/json' },
+      payload: padded(bytes),
+    });
+    // Read and judged by the route's own rules.
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json<{ errorType: string }>().errorType).toBe('validation');
+  });
+
+  it('answer a refused body in the caller\u2019s language', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'mr' },
+      payload: padded(17 * 1024),
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json<{ message: string }>().message).toBe('विनंती खूप मोठी आहे');
+  });
+
   it('let a bulk import carry a large file\u2019s rows', async () => {
     const schools = await t.app.inject({ method: 'GET', url: '/api/schools?limit=1', headers: auth });
     const schoolId = schools.json<{ data: { _id: string }[] }>().data[0]!._id;

@@ -58,13 +58,13 @@ describe('POST /api/books', () => {
 
   it('answers a message for every bad field, of any type or size, and stores nothing', async () => {
     const before = await count();
-    const huge = 'x'.repeat(100_000);
+    const huge = 'x'.repeat(50_000);
     const cases: Array<[string, unknown, string]> = [
       ['title', undefined, 'Title is required'],
       ['title', '   ', 'Title is required'],
       ['title', 42, 'Title is required'],
       ['title', huge, 'Title must be less than 200 characters'],
-      ['title', 'Null\u0000byte', 'Text cannot contain control characters'],
+      ['title', 'Null\u0000byte', 'Text cannot contain control or invisible characters'],
       ['author', null, 'Author is required'],
       ['author', ['Kalam'], 'Author is required'],
       ['author', 'a'.repeat(101), 'Author must be less than 100 characters'],

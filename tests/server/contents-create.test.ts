@@ -117,7 +117,7 @@ describe('POST /api/contents', () => {
       [{ chapter_title: '   ' }, 'chapter_title', M.titleRequired],
       [{ chapter_title: 'ab' }, 'chapter_title', M.titleTooShort],
       [{ chapter_title: 'x'.repeat(101) }, 'chapter_title', M.titleTooLong],
-      [{ chapter_title: 'x'.repeat(100_000) }, 'chapter_title', M.titleTooLong],
+      [{ chapter_title: 'x'.repeat(50_000) }, 'chapter_title', M.titleTooLong],
       [{ chapter_title: 'Bad\u0000title' }, 'chapter_title', M.controlCharacters],
       [{ chapter_title: 'Bad\u007ftitle' }, 'chapter_title', M.controlCharacters],
       [{ scene_id: 'Market\u0085scene' }, 'scene_id', M.controlCharacters],

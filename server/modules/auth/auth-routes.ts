@@ -11,6 +11,7 @@ import {
   SendOtpSchema,
 } from '../../../src/domain/auth/auth-schemas';
 import { defineMessages } from '../../../src/domain/i18n/languages';
+import { limitBody } from '../../http/body-limits';
 import { parseInput } from '../../http/validate';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { expectedVersion, runWrite } from '../../http/write';
@@ -68,7 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
     return { success: true, data: user && toUserView(user) };
   });
 
-  app.put('/profile', async (request, reply) => {
+  app.put('/profile', limitBody('small'), async (request, reply) => {
     const input = parseInput(ProfileSchema, request.body);
     const data = await runWrite(request, reply, (context) =>
       auth.updateProfile(context, request.currentUser.id, input, expectedVersion(request)),

@@ -5,6 +5,7 @@
  * - per account and route, from any address: several addresses together get no more guesses at one account.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { limitBody } from '../../http/body-limits';
 import { enforceLimit, networkOf } from '../../http/rate-limits';
 
 export { networkOf };
@@ -21,6 +22,7 @@ function emailOf(request: FastifyRequest): string | undefined {
 export function signInRoute(name: string, perAccount: number) {
   return {
     config: { access: 'public' as const },
+    ...limitBody('small'),
     onRequest: async (request: FastifyRequest, reply: FastifyReply) =>
       enforceLimit(request.server.db, reply, `sign-in:address:${networkOf(request.ip)}`, PER_ADDRESS),
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -14,7 +14,7 @@ import {
   DeviceUpdateSchema,
 } from '../../../src/domain/devices/device-schema';
 import { SUPER_ADMIN } from '../../auth/school-access';
-import { BULK_BODY } from '../../http/body-limits';
+import { limitBody } from '../../http/body-limits';
 import { badRequest } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { answered, runWrite, writeChange } from '../../http/write';
@@ -94,7 +94,7 @@ export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
     );
   });
 
-  app.post('/devices/bulk', { ...superAdmin, ...BULK_BODY }, async (request, reply) => {
+  app.post('/devices/bulk', { ...superAdmin, ...limitBody('bulk') }, async (request, reply) => {
     const checked = checkDeviceBulk(request.body);
     if (!checked.success) throw badRequest(checked.message, checked.errors);
     return runWrite(request, reply, (context) => bulkCreateDevices(context, checked.output), 201);

@@ -11,6 +11,7 @@ import {
 } from '../../../src/domain/headsets/headset-schema';
 import { parseManifestVersion } from '../../../src/domain/headsets/manifest-version';
 import { isUploadId } from '../../../src/domain/uploads/upload-rules';
+import { limitBody } from '../../http/body-limits';
 import { badRequest, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { openStorage } from '../../storage';
@@ -21,15 +22,11 @@ import { CommandParams, ManifestQuery } from './headset-inputs';
 import { isManifestFile, readManifest } from './manifest';
 import { recordPlays } from './plays-store';
 
-/** A whole check-in list of 10,000 lessons is about 1 MB, a batch of 1,000 plays a fifth of that. */
-export const HEADSET_BODY_LIMIT = 2 * 1024 * 1024;
-/** A result and a message of at most 500 characters. */
-const ACK_BODY_LIMIT = 8 * 1024;
-
 export const headsetsRoutes: FastifyPluginAsync = async (app) => {
   const places: UploadPlaces = { db: app.db, storage: await openStorage(app.config) };
   const device = { config: { access: 'device' as const } };
-  const withBody = { ...device, bodyLimit: HEADSET_BODY_LIMIT };
+  // A whole check-in list of 10,000 lessons is about 1 MB, a batch of 1,000 plays a fifth of that.
+  const withBody = { ...device, ...limitBody('batch') };
 
   app.post('/check-in', withBody, async (request) =>
     checkIn(app.db, request.currentDevice, parseInput(CheckInSchema, request.body)),
@@ -63,7 +60,7 @@ export const headsetsRoutes: FastifyPluginAsync = async (app) => {
     recordPlays(app.db, request.currentDevice, parseInput(PlaysSchema, request.body).plays),
   );
 
-  app.post('/commands/:commandId/ack', { ...device, bodyLimit: ACK_BODY_LIMIT }, async (request) => {
+  app.post('/commands/:commandId/ack', { ...device, ...limitBody('small') }, async (request) => {
     const { commandId } = parseInput(CommandParams, request.params);
     const ack = parseInput(CommandAckSchema, request.body);
     return ackCommand(app.db, request.currentDevice.id, commandId, ack, new Date());

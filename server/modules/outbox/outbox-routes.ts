@@ -6,6 +6,7 @@
  * next.
  */
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { limitBody } from '../../http/body-limits';
 import { INNER_REQUEST } from '../../http/admission';
 import { badRequest } from '../../http/errors';
 import { runBatch } from '../../http/outbox-batch-run';
@@ -89,7 +90,7 @@ function checkBatch(changes: readonly BatchChange[], batchable: BatchableCheck):
 export const outboxRoutes: FastifyPluginCallback = (app, _options, done) => {
   // Made on first use: every route is registered by then.
   let batchable: BatchableCheck | undefined;
-  app.post('/batch', async (request) => {
+  app.post('/batch', limitBody('batch'), async (request) => {
     const { changes } = parseInput(OutboxBatchSchema, request.body);
     checkBatch(changes, (batchable ??= batchableRoutes(app.apiRoutes)));
     const { answers, succeededPaths } = await runBatch(request.currentUser, async (run) => {

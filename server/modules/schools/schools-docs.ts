@@ -70,7 +70,7 @@ export const schoolsDocs: RouteTable = {
   },
   'PUT /api/schools/bulk-update': {
     summary: 'Set the status of many schools at once',
-    description: 'Unknown ids are named under `missing`. Bodies up to 12 MB.',
+    description: 'Up to 500 ids; unknown ids are named under `missing`.',
     body: SchoolBulkUpdateSchema,
     headers: [IDEMPOTENCY_KEY],
     answer: { status: 200, description: 'The schools changed', schema: 'Data' },

@@ -10,7 +10,7 @@ import {
   SchoolCreateSchema,
   SchoolPatchSchema,
 } from '../../../src/domain/schools/school-schema';
-import { BULK_BODY } from '../../http/body-limits';
+import { limitBody } from '../../http/body-limits';
 import { idParams } from '../../kit/list-query';
 import { parseInput } from '../../http/validate';
 import { answered, runWrite, writeChange } from '../../http/write';
@@ -80,7 +80,8 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
     );
   });
 
-  app.put('/bulk-update', { ...superAdmin, ...BULK_BODY }, async (request, reply) => {
+  // At most 500 ids: about 20 KB.
+  app.put('/bulk-update', { ...superAdmin, ...limitBody('record') }, async (request, reply) => {
     const input = parseInput(SchoolBulkUpdateSchema, request.body, M.validationFailed);
     return runWrite(request, reply, async (context) => ({
       success: true,

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { SETTINGS_MESSAGES, SettingsChangeSchema } from '../../../src/domain/settings/settings-schema';
+import { limitBody } from '../../http/body-limits';
 import { discardRefusedChange } from '../../http/refused-changes';
 import { parseInput } from '../../http/validate';
 import { assertVersion, writeChange } from '../../http/write';
@@ -21,7 +22,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     data: await settingsOf(app.db, request.currentUser.id),
   }));
 
-  app.put('/settings', async (request, reply) => {
+  app.put('/settings', limitBody('small'), async (request, reply) => {
     const change = parseInput(SettingsChangeSchema, request.body);
     const userId = request.currentUser.id;
     return writeChange(request, reply, SETTINGS_MESSAGES.saved, async ({ tx }, baseVersion) => {

@@ -12,7 +12,10 @@ import { completeRows, rowsInOrder, sendableRows, uploadsUnderWay, type Accepted
 export const DRAIN_LOCK = 'shala-outbox-drain';
 /** The server's own limit on a batch (server/modules/outbox). */
 const BATCH_ROWS = 100;
-/** Well under the server's 256 KiB body limit of a batch; a larger row (an import) goes alone. */
+/**
+ * Characters of a batch's rows: at most 576 KB of UTF-8, well under the server's 2 MB limit of a batch
+ * (server/http/body-limits.ts); a larger row (an import) goes alone.
+ */
 const BATCH_BYTES = 192 * 1024;
 
 export interface DrainAuth {

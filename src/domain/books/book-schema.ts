@@ -1,6 +1,6 @@
 /** Books of a school's library: the messages, and the one schema of the form and the API. */
 import * as v from 'valibot';
-import { CONTROL_CHARACTERS_MESSAGE } from '../text-rules';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text-rules';
 import { recordId } from '../people/person-fields';
 import { grade, requiredText, wholeNumber } from '../school-records/record-fields';
 import { hasValidCheckDigit, isIsbnShaped, normalIsbn } from './isbn';
@@ -42,7 +42,10 @@ const M = BOOK_MESSAGES;
 
 /** Required text with its spaces tidied; a NUL would not even reach the database. */
 const bookText = (required: string, tooLong: string, max: number) =>
-  v.pipe(requiredText({ required, tooLong }, max), v.regex(/^[^\p{Cc}]*$/u, M.textInvalid));
+  v.pipe(
+    requiredText({ required, tooLong }, max),
+    v.check((value) => !hasControlCharacters(value), M.textInvalid),
+  );
 
 /** Stored without hyphens or spaces (`normalIsbn`). */
 const isbn = v.pipe(

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { collapseSpaces } from '../people/person-fields';
-import { CONTROL_CHARACTERS_MESSAGE } from '../text-rules';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text-rules';
 import { defineMessages } from '../i18n/languages';
 
 export const CONTENT_MESSAGES = defineMessages({
@@ -65,9 +65,8 @@ export const CONTENT_PAGE_SIZE = 10;
 const CHAPTER_MAX = 50;
 const LINK_MAX = 2000;
 
-// Tabs and new lines are spaces to collapse; other control characters are refused.
-const CONTROL = /[\p{Cc}]/u;
-const noControl = v.check((value: string) => !CONTROL.test(value), M.controlCharacters);
+// Tabs and new lines are spaces to collapse; other control and invisible characters are refused.
+const noControl = v.check((value: string) => !hasControlCharacters(value), M.controlCharacters);
 
 /** A required text, spaces collapsed, `min` to `max` characters. */
 const text = (messages: { required: string; short: string; long: string }, min: number, max: number) =>
@@ -93,7 +92,7 @@ const optionalText = (
     v.transform((value) =>
       value === null ? null : collapseSpaces(value.replace(/[\t\n\r\f\v]/g, ' ')) || null,
     ),
-    v.check((value) => value === null || !CONTROL.test(value), M.controlCharacters),
+    v.check((value) => value === null || !hasControlCharacters(value), M.controlCharacters),
     v.check((value) => value === null || (value.length >= min && value.length <= max), message),
     v.check((value) => value === null || !within || within.includes(value), unknown ?? message),
   );

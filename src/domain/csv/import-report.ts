@@ -9,6 +9,7 @@ import { t } from '../../i18n/i18n';
 import type { CsvRecord } from './csv-parse';
 import { columnKey, REPORT_COLUMN, type CsvTable } from './csv-table';
 import { toCsv } from './csv-write';
+import { textRuleProblem } from '../text-rules';
 
 export interface CheckedRow<T> {
   rowNumber: number;
@@ -48,6 +49,11 @@ const extraValuesMessage = () =>
 const hasExtraValues = (record: CsvRecord, width: number) =>
   record.cells.slice(width).some((cell) => cell.trim() !== '');
 
+/** The messages of the rules every text keeps (no control or invisible characters) that a row's cells break. */
+const textProblems = (record: CsvRecord) => [
+  ...new Set(record.cells.map(textRuleProblem).filter((problem) => problem !== undefined)),
+];
+
 /** Checks every row; `check` sees the row's values by column. */
 export function checkRows<C extends string, T>(
   table: CsvTable<C>,
@@ -55,9 +61,14 @@ export function checkRows<C extends string, T>(
 ): CheckedRow<T>[] {
   return table.records.map((record) => {
     const checked = check((column) => table.valueOf(record, column), record);
-    const result: RowCheck<T> = hasExtraValues(record, table.header.length)
-      ? { ok: false, problems: [extraValuesMessage(), ...(checked.ok ? [] : checked.problems)] }
-      : checked;
+    const before = [
+      ...(hasExtraValues(record, table.header.length) ? [extraValuesMessage()] : []),
+      ...textProblems(record).map((problem) => t(problem)),
+    ];
+    const result: RowCheck<T> =
+      before.length > 0
+        ? { ok: false, problems: [...before, ...(checked.ok ? [] : checked.problems)] }
+        : checked;
     return {
       rowNumber: record.rowNumber,
       cells: record.cells,

@@ -16,8 +16,11 @@ export const PERSON_MESSAGES = defineMessages({
   emailTooLong: 'Email must be less than 100 characters',
 });
 
-/** Letters of any script (Devanagari names included) and single spaces between words. */
-const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
+/**
+ * Letters of any script and single spaces between words. Devanagari names (Marathi, Hindi) may hold the
+ * zero-width joiner and non-joiner (U+200D, U+200C), which choose how two letters join.
+ */
+const LETTERS_AND_SPACES = /^(?:[\p{L}\p{M} ]|\u200c|\u200d)+$/u;
 
 export const collapseSpaces = (value: string) => value.replace(/\s+/g, ' ').trim();
 

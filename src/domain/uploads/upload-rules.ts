@@ -3,6 +3,7 @@
  * the name and declared type before anything is sent, and the server, which checks the real content.
  */
 import { defineMessages } from '../i18n/languages';
+import { textRuleProblem } from '../text-rules';
 
 /** Why a file is uploaded: it decides the size limit and the types allowed. */
 export const UPLOAD_KINDS = ['video', 'pdf', 'asset'] as const;
@@ -24,7 +25,8 @@ export const UPLOAD_MESSAGES = defineMessages({
   pdfType: 'Only PDF files are allowed',
   assetType: 'This file type is not allowed for a lesson asset',
   notAFile: 'Error: File is not an instance of File',
-  fileNameInvalid: 'File name is not allowed: use a plain name without folders or control characters',
+  fileNameInvalid:
+    'File name is not allowed: use a plain name without folders, control or invisible characters',
   kindInvalid: 'Upload kind must be video, pdf or asset',
   idInvalid: 'Upload id must be a UUID',
   idTaken: 'This upload id is already in use',
@@ -83,12 +85,21 @@ export const ALLOWED_EXTENSIONS: Record<UploadKind, readonly string[]> = {
   asset: ['.glb', '.zip', '.png', '.jpg', '.jpeg', '.webp', '.mp3', '.ogg', '.wav', '.m4a', '.pdf', '.mp4'],
 };
 
-// eslint-disable-next-line no-control-regex -- refusing these characters is the point
-const UNSAFE_NAME = /[/\\\u0000-\u001f\u007f]/;
+const FOLDER_SEPARATOR = /[/\\]/;
 
-/** A file name as a person gave it: shown back, never used as a path on the server. */
+/**
+ * A file name as a person gave it: shown back, never used as a path on the server. It keeps the rules
+ * every text keeps (no control or invisible character, so `abc\u202Egpj.exe` cannot pass for a picture).
+ */
 export function isSafeFileName(name: string): boolean {
-  return name.length > 0 && name.length <= 255 && !UNSAFE_NAME.test(name) && name !== '.' && name !== '..';
+  return (
+    name.length > 0 &&
+    name.length <= 255 &&
+    !FOLDER_SEPARATOR.test(name) &&
+    textRuleProblem(name) === undefined &&
+    name !== '.' &&
+    name !== '..'
+  );
 }
 
 /** The first problem with a chosen file, judged by its name and size, or null (the server judges its content). */

@@ -1,6 +1,7 @@
 /**
  * fast-check arbitraries of hostile input for the route fuzz (`route-fuzz.test.ts`): text with control
- * characters, lone surrogates and huge lengths, values of every JSON type, nested objects and arrays,
+ * and invisible characters (bidirectional overrides, zero-width spaces), lone surrogates and huge lengths,
+ * bodies that are not UTF-8, values of every JSON type, nested objects and arrays,
  * prototype keys, and requests built from a route's valid request with some of its parts replaced.
  */
 import fc from 'fast-check';
@@ -15,6 +16,12 @@ const ODD_TEXT = [
   '\u007f\u0085\u2028\ufeff',
   '\ud800',
   'a\udfffb',
+  'abc\u202egpj.exe',
+  '\u2066x\u2069',
+  'a\u200bb\u2060c',
+  '\u00adsoft',
+  '\u200e\u200f\u061c',
+  'क्\u200dष र्\u200cय',
   '%00',
   '%',
   '../../etc/passwd',
@@ -103,12 +110,16 @@ const RAW_BODIES = [
   '{"__proto__":{"isAdmin":true}}',
   '{"constructor":{"prototype":{"isAdmin":true}}}',
   '"\\u0000"',
+  '{"a":"\\ud800"}',
   '1e999',
   '',
+  // Not UTF-8: a Latin-1 byte, and a Devanagari letter cut in its middle.
+  Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]),
+  Buffer.concat([Buffer.from('{"a":"'), Buffer.from('आ').subarray(0, 2), Buffer.from('"}')]),
 ];
 
 export type Body =
-  { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; type: string } | { kind: 'valid' };
+  { kind: 'json'; value: unknown } | { kind: 'raw'; text: string | Buffer; type: string } | { kind: 'valid' };
 
 /** A body for a route whose valid body is `valid`: it with some fields changed, another value, or raw text. */
 export function hostileBody(valid: RouteRequest['payload']): fc.Arbitrary<Body> {
@@ -149,7 +160,21 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** Percent-encoded as in a URL; a lone surrogate (which has no UTF-8) becomes the bytes a sloppy encoder would send. */
 export const encoded = (text: string) => text.split(LONE_SURROGATE).map(encodeURIComponent).join('%ED%A0%80');
 
-const RAW_PATH_SEGMENTS = ['%00', '%', '%zz', '%E0%A4%A', '..', '%2e%2e', '%2F', '%20', '.', '~'];
+const RAW_PATH_SEGMENTS = [
+  '%00',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%FF',
+  '%C3',
+  '%E2%80%AE',
+  '..',
+  '%2e%2e',
+  '%2F',
+  '%20',
+  '.',
+  '~',
+];
 
 /** A path segment: the valid one, any text (encoded), or raw odd escapes. */
 export const hostileSegment = (valid: string) =>

@@ -289,6 +289,33 @@ export function uploadSuite(storage: StorageName): void {
       expect(errorOf(posted).message).toBe(M.fileNameInvalid);
     });
 
+    it('refuses a file name hiding its type behind a bidirectional override, or holding an invisible character', async () => {
+      for (const filename of [
+        'abc\u202egpj.exe',
+        'lesson\u2066.mp4',
+        'les\u200bson.mp4',
+        '\ufefflesson.mp4',
+      ]) {
+        const created = await leavesNothing(() => tusCreate({ filename, length: LESSON.length }));
+        expect(created.statusCode, filename).toBe(400);
+        expect(errorOf(created).message).toBe(M.fileNameInvalid);
+        const posted = await leavesNothing(() =>
+          multipartPost('/api/upload', [{ name: 'file', filename, content: LESSON }]),
+        );
+        expect(posted.statusCode, filename).toBe(400);
+        expect(errorOf(posted).message).toBe(M.fileNameInvalid);
+      }
+    });
+
+    it('keeps a Devanagari file name written with its joiners', async () => {
+      const filename = 'प्रज्\u200dञा धडा.mp4';
+      const posted = await multipartPost('/api/upload', [{ name: 'file', filename, content: LESSON }]);
+      expect(posted.statusCode, posted.body).toBe(201);
+      expect(posted.json<{ data: { filename: string } }>().data.filename).toBe(filename);
+      const { id } = await tusUpload(LESSON, { filename });
+      expect((await getFile(id)).headers['content-disposition']).toContain(encodeURIComponent(filename));
+    });
+
     it("refuses another user's tus upload id", async () => {
       const id = randomUUID();
       await tusCreate({ id, length: LESSON.length });

@@ -45,6 +45,14 @@ describe('import report', () => {
     expect(reportCounts(checked)).toBe('1 row ready, 4 with problems');
   });
 
+  it('refuses a row whose cells hold a control or invisible character, as the server would', () => {
+    const checked = report('code,name\nA1,Asha\u202ePatil\nB2,प्रज्\u200dञा\n');
+    expect(checked.rows.map((row) => row.problems)).toEqual([
+      ['Text cannot contain control or invisible characters'],
+      [],
+    ]);
+  });
+
   it('flags a row with more values than the header has columns', () => {
     const checked = report('code,name\nA1,Patil, Asha\n');
     expect(checked.rows[0]!.problems).toEqual([

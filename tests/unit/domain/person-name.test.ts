@@ -16,6 +16,16 @@ describe('a person name', () => {
     expect(check('\tसीता   पवार\n')).toEqual({ name: 'सीता पवार' });
   });
 
+  it('takes Devanagari names written with the zero-width joiner or non-joiner', () => {
+    for (const written of [
+      '\u0932\u0915\u094d\u200d\u0937\u094d\u092e\u0940',
+      'सौम्या आर्\u200cय',
+      'प्रज्\u200dञा पाटील',
+    ]) {
+      expect(check(written)).toEqual({ name: written });
+    }
+  });
+
   it('refuses only what is still wrong once tidied', () => {
     expect(check('   ')).toEqual({ error: 'Student name is required' });
     expect(check(' A ')).toEqual({ error: 'Name must be at least 2 characters' });

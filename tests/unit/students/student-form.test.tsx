@@ -50,6 +50,11 @@ describe('the Student form, validated on change', { timeout: 30_000 }, () => {
     expect(errorOf('Student Name')).toBe('Name must be at least 2 characters');
     await setText(user, 'Email', 'Asha@School.IN');
     expect(errorOf('Email')).toBeNull();
+    // Refused as the server refuses it: a character that is not shown; a Devanagari joiner is kept.
+    await setText(user, 'Student Name', 'Asha\u202ePatil');
+    expect(errorOf('Student Name')).toBe('Text cannot contain control or invisible characters');
+    await setText(user, 'Student Name', 'प्रज्\u200dञा पाटील');
+    expect(errorOf('Student Name')).toBeNull();
   });
 
   it('lists the real classes of the school and requires one', async () => {
