@@ -18,6 +18,7 @@ export type ErrorType =
   | 'idempotency_mismatch'
   | 'rate_limited'
   | 'too_many_attempts'
+  | 'too_many_uploads'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'bad_request'

@@ -23,11 +23,11 @@ import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { acceptUpload, forgetUpload, tooLarge, type UploadPlaces } from './accept-upload';
 import { serveFile } from './file-serving';
 import type { UploadFolders } from './upload-folders';
-import { deleteUpload, findUpload, insertUpload, type UploadRow } from './upload-records';
+import { deleteUpload, findUpload, type UploadRow } from './upload-records';
+import { insertWithinQuota, QuotaRefusal, UNFINISHED_UPLOAD_LIFETIME_MS } from './unfinished-uploads';
 import { defineMessages } from '../../../src/domain/i18n/languages';
 import { refuseParsedBody, sendTusAnswer, TusAnswer, webRequestOf } from './tus-answers';
 
-export const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS));
 
 export const TUS_MESSAGES = defineMessages({
@@ -171,7 +171,12 @@ export function tusRoutes(
       await deleteUpload(places.db, existing._id);
     }
     if (wanted.size > UPLOAD_LIMITS[wanted.kind]) throw tooLarge(wanted.kind);
-    const inserted = await insertUpload(places.db, { ...wanted, ownerId: request.currentUser.id });
+    const inserted = await insertWithinQuota(places.db, { ...wanted, ownerId: request.currentUser.id }).catch(
+      (error: unknown) => {
+        if (error instanceof QuotaRefusal) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      },
+    );
     if (!inserted) throw new HttpError(409, M.idTaken, 'duplicate');
     const answer = await tus.handleWeb(webRequestOf(request));
     if (!answer.ok) {

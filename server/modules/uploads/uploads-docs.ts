@@ -61,7 +61,11 @@ export const uploadsDocs: RouteTable = {
       description: 'Created; `Location` is `/api/files/<id>`',
       headers: [tus('Location', '`/api/files/<id>`'), ...TUS_ANSWER],
     },
-    refusals: { 409: 'The id is another user’s upload', 413: 'Upload-Length over the kind’s limit' },
+    refusals: {
+      409: 'The id is another user’s upload',
+      413: 'Upload-Length over the kind’s limit',
+      429: '`too_many_uploads`, with `Retry-After`: already 10 unfinished uploads of one’s own, or 2 GB declared by them',
+    },
   },
   'PATCH /api/files/:id': {
     summary: 'Send the next bytes of one’s own upload (tus)',

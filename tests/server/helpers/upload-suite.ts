@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MESSAGES as M, fileLinkOf } from '../../../src/domain/uploads/upload-rules';
 import { sendWithTusClient } from './tus-client';
+import { uploadQuotaSuite } from './upload-quota-suite';
 import {
   EXE,
   LESSON,
@@ -422,4 +423,6 @@ export function uploadSuite(storage: StorageName): void {
       await tusDelete(id);
     });
   });
+
+  uploadQuotaSuite(storage);
 }
