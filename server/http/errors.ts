@@ -21,6 +21,7 @@ export type ErrorType =
   | 'too_many_uploads'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'tus_version'
   | 'bad_request'
   | 'busy'
   | 'server_error';

@@ -25,7 +25,7 @@ function fromFastifyError(error: FastifyError): HttpError | null {
  * Every JSON error body names its request (`requestId`, the `X-Request-Id` header), whoever wrote it: the
  * error handler, a route sending its own, or a library's answer passed on (tus). One place, so none is missed.
  */
-export async function nameRequestInError(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+async function nameRequestInError(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
   if (!/json/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
   let body: unknown;

@@ -35,9 +35,9 @@ const tusCreation = (id: string, token: string) => ({
   },
 });
 
-async function expectNamed(request: InjectOptions, status: number, errorType: string) {
+async function expectNamed(request: InjectOptions & { url: string }, status: number, errorType: string) {
   const answer = await t.app.inject(request);
-  const said = `${String(request.method)} ${String(request.url)} → ${answer.statusCode} ${answer.body.slice(0, 200)}`;
+  const said = `${String(request.method)} ${request.url} → ${answer.statusCode} ${answer.body.slice(0, 200)}`;
   expect(answer.statusCode, said).toBe(status);
   expect(answer.headers['content-type'], said).toContain('application/json');
   const body = answer.json<{ success: boolean; errorType: string; requestId: string }>();
@@ -99,7 +99,13 @@ describe('every error body names its request', () => {
     await expectNamed(tusCreation(id, schoolAdmin), 409, 'duplicate');
   });
 
-  it('413 and 415: a body too large, a type not parsed', async () => {
+  it('412, 413 and 415: another tus version, a body too large, a type not parsed', async () => {
+    const creation = tusCreation(randomUUID(), admin);
+    await expectNamed(
+      { ...creation, headers: { ...creation.headers, 'tus-resumable': '0.2.2' } },
+      412,
+      'tus_version',
+    );
     await expectNamed(
       {
         method: 'POST',

@@ -123,11 +123,9 @@ async function walk(caller: Caller): Promise<string[]> {
       const wantType = want === 403 ? 'forbidden' : row.who === 'device' ? 'device_token' : 'unauthorized';
       if (errorType !== wantType)
         wrong.push(`${name} as ${caller}: errorType ${errorType}, expected ${wantType}`);
-      // The body names its request, as the X-Request-Id header does (docs/api.md, "Errors").
-      if (requestId === undefined || requestId !== response.headers['x-request-id'])
-        wrong.push(
-          `${name} as ${caller}: requestId ${requestId}, header ${response.headers['x-request-id']}`,
-        );
+      // The body names its request, as the X-Request-Id header does.
+      const header = String(response.headers['x-request-id']);
+      if (requestId !== header) wrong.push(`${name} as ${caller}: requestId ${requestId}, header ${header}`);
     }
   }
   return wrong;

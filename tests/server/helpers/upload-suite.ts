@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MESSAGES as M, fileLinkOf } from '../../../src/domain/uploads/upload-rules';
 import { sendWithTusClient } from './tus-client';
 import { uploadQuotaSuite } from './upload-quota-suite';
+import { tusProtocolSuite } from './tus-protocol-suite';
 import {
   EXE,
   LESSON,
@@ -425,4 +426,5 @@ export function uploadSuite(storage: StorageName): void {
   });
 
   uploadQuotaSuite(storage);
+  tusProtocolSuite(storage);
 }
