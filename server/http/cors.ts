@@ -37,12 +37,22 @@ const EXPOSED_HEADERS = [
 
 export function corsOptions(origins: readonly string[]): FastifyCorsOptions {
   const allowed = new Set(origins);
-  return {
+  const options: FastifyCorsOptions = {
     origin: (origin, callback) =>
       callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // OPTIONS too: a client on an allowed origin may ask the tus server what it speaks (`OPTIONS /api/files`).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: 600,
+  };
+  return {
+    // Only an OPTIONS asking `Access-Control-Request-Method` is a preflight; any other is a request of its
+    // own (a tus discovery), answered by its route with the CORS headers of an ordinary answer.
+    delegator: (request, callback) =>
+      callback(null, {
+        ...options,
+        preflight: request.headers['access-control-request-method'] !== undefined,
+      }),
   };
 }

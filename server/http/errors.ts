@@ -18,8 +18,10 @@ export type ErrorType =
   | 'idempotency_mismatch'
   | 'rate_limited'
   | 'too_many_attempts'
+  | 'too_many_uploads'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'tus_version'
   | 'bad_request'
   | 'busy'
   | 'server_error';

@@ -1,6 +1,6 @@
 /** Turns every failure into the API's error shape, in the request's language; bad input is never a 500. */
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
 import { HTTP_MESSAGES as H, HttpError, isUniqueViolation } from '../http/errors';
 import { requestLanguage, translate } from '../i18n/translate';
@@ -21,23 +21,37 @@ function fromFastifyError(error: FastifyError): HttpError | null {
   return null;
 }
 
+/**
+ * Every JSON error body names its request (`requestId`, the `X-Request-Id` header), whoever wrote it: the
+ * error handler, a route sending its own, or a library's answer passed on (tus). One place, so none is missed.
+ */
+async function nameRequestInError(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+  if (!/json/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (typeof body !== 'object' || body === null || 'requestId' in body) return payload;
+  return JSON.stringify({ ...body, requestId: request.id });
+}
+
 export const errorsPlugin = fp(
   async (app) => {
     // Every answer names its request, so a person's report can be found in the log.
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
+    // Before the other onSend hooks (the app's are added after this plugin), which may compress the body.
+    app.addHook('onSend', nameRequestInError);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const known = error instanceof HttpError ? error : fromFastifyError(error);
-      if (known) return reply.status(known.statusCode).send({ ...known.toBody(), requestId: request.id });
+      if (known) return reply.status(known.statusCode).send(known.toBody());
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({
-        success: false,
-        message: H.somethingWrong,
-        errorType: 'server_error',
-        requestId: request.id,
-      });
+      return reply.status(500).send({ success: false, message: H.somethingWrong, errorType: 'server_error' });
     });
 
     app.setNotFoundHandler((request, reply) =>
@@ -48,7 +62,6 @@ export const errorsPlugin = fp(
           path: request.url.split('?')[0] ?? '',
         }),
         errorType: 'not_found',
-        requestId: request.id,
       }),
     );
   },

@@ -66,6 +66,7 @@ describe('a busy server (a bounded queue of requests)', () => {
       success: false,
       errorType: 'busy',
       message: 'सर्वर अभी व्यस्त है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+      requestId: refused.headers.get('x-request-id'),
     });
     // Only the server's own requests pass, by a value no client knows.
     expect(await status(`${base}/api/auth/me`, { [INNER_REQUEST.header]: 'let me in' })).toBe(503);

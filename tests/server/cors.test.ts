@@ -107,6 +107,63 @@ describe('CORS for an allowed origin (PWA_API_ORIGINS)', () => {
   });
 });
 
+describe('CORS and tus discovery (OPTIONS /api/files)', () => {
+  const discovery = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'OPTIONS', url: '/api/files', headers });
+
+  it('answers a discovery without Origin as tus, and a preflight of /api/files as CORS', async () => {
+    const plain = await discovery();
+    expect(plain.statusCode).toBe(204);
+    expect(plain.headers['tus-version']).toBe('1.0.0');
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+
+    const asked = await preflight('/api/files', ALLOWED, 'PATCH', 'tus-resumable, upload-offset');
+    expect(asked.statusCode).toBe(204);
+    expect(asked.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(asked.headers['tus-version']).toBeUndefined();
+  });
+
+  it('lets an allowed origin discover tus: its preflight allows OPTIONS, then the answer is readable', async () => {
+    const asked = await preflight('/api/files', ALLOWED, 'OPTIONS', 'tus-resumable');
+    expect(asked.statusCode).toBe(204);
+    expectListed(asked.headers['access-control-allow-methods'], ['options']);
+    const answer = await discovery({ origin: ALLOWED });
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(answer.headers['tus-extension']).toBe('creation,creation-with-upload,termination,expiration');
+    expectListed(answer.headers['access-control-expose-headers'], [
+      'tus-version',
+      'tus-extension',
+      'tus-max-size',
+    ]);
+  });
+
+  it('answers another origin’s preflight of /api/files with the 404 of every refused preflight', async () => {
+    const refused = await preflight('/api/files', REFUSED, 'POST', 'tus-resumable');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect(refused.headers['tus-version']).toBeUndefined();
+    // Its discovery is answered (tus is no secret), but not made readable to it.
+    const answer = await discovery({ origin: REFUSED });
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('takes an OPTIONS without Access-Control-Request-Method elsewhere for a request, not a preflight', async () => {
+    const answer = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/schools',
+      headers: { origin: ALLOWED },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({
+      errorType: 'not_found',
+      requestId: answer.headers['x-request-id'],
+    });
+    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+  });
+});
+
 describe('CORS for any other origin', () => {
   it('gets no CORS headers and no preflight answer, tus included', async () => {
     const answer = await preflight('/api/schools/x', REFUSED, 'PATCH', 'authorization');

@@ -119,10 +119,13 @@ async function walk(caller: Caller): Promise<string[]> {
         `${name} as ${caller}: the answer names a record of school A: ${response.body.slice(0, 200)}`,
       );
     else if (want !== 'allowed' && methodOf(name) !== 'HEAD') {
-      const errorType = response.json<{ errorType: string }>().errorType;
+      const { errorType, requestId } = response.json<{ errorType: string; requestId: string }>();
       const wantType = want === 403 ? 'forbidden' : row.who === 'device' ? 'device_token' : 'unauthorized';
       if (errorType !== wantType)
         wrong.push(`${name} as ${caller}: errorType ${errorType}, expected ${wantType}`);
+      // The body names its request, as the X-Request-Id header does.
+      const header = String(response.headers['x-request-id']);
+      if (requestId !== header) wrong.push(`${name} as ${caller}: requestId ${requestId}, header ${header}`);
     }
   }
   return wrong;

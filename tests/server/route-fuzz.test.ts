@@ -1,8 +1,9 @@
 /**
  * Property-based: every route of `helpers/route-table.ts`, called as the super administrator with its
  * valid request made hostile (path ids, query pairs, bodies and headers from `helpers/hostile-input.ts`),
- * never answers a 5xx; and a write refused with a 4xx stored nothing (no change `/api/sync` would send,
- * no user, session or upload row). A bounded number of runs per route keeps the file short.
+ * never answers a 5xx, answers every 4xx with a JSON error body naming its request; and a write refused
+ * with a 4xx stored nothing (no change `/api/sync` would send, no user, session or upload row). A bounded
+ * number of runs per route keeps the file short.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -148,6 +149,13 @@ describe('hostile input to every route', () => {
         });
         const said = `${request.method} ${shown(request.url)} ${shown(request.payload)} → ${response.statusCode} ${shown(response.body)}`;
         expect(response.statusCode, said).toBeLessThan(500);
+        // Every error body is the API's JSON, naming its request as the X-Request-Id header does.
+        if (response.statusCode >= 400 && request.method !== 'HEAD') {
+          expect(response.headers['content-type'], said).toContain('application/json');
+          expect(response.json<{ requestId?: string }>().requestId, said).toBe(
+            response.headers['x-request-id'],
+          );
+        }
         if (response.statusCode !== 401 && response.statusCode !== 403) heard += 1;
         if (writes && response.statusCode >= 400) {
           expect(await storedSince(since), said).toEqual([]);

@@ -40,11 +40,20 @@ const ERROR_TYPES: Record<number, ErrorType> = {
   415: 'unsupported_media_type',
 };
 
-/** A tus error answer in the API's error shape (tus writes plain text). */
-function jsonBody(status: number, body: string): string {
-  if (body.startsWith('{')) return body;
+/**
+ * A tus error answer in the API's error shape: tus writes plain text, our hooks' answers (`TusAnswer`) are
+ * already that shape. Sent as an object, so that it is translated and names its request like any error.
+ */
+function errorBody(status: number, body: string): Record<string, unknown> {
+  if (body.startsWith('{')) {
+    try {
+      return JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      // Not ours after all: its text is the message.
+    }
+  }
   const errorType = ERROR_TYPES[status] ?? (status >= 500 ? 'server_error' : 'bad_request');
-  return JSON.stringify(new HttpError(status, body.trim() || 'Upload failed', errorType).toBody());
+  return new HttpError(status, body.trim() || 'Upload failed', errorType).toBody();
 }
 
 /** What a tus hook throws to answer with one of our errors (tus reads `status_code` and `body`). */
@@ -68,6 +77,6 @@ export async function sendTusAnswer(request: FastifyRequest, reply: FastifyReply
   });
   if (response.status >= 500) request.log.warn({ body }, 'tus request failed');
   if (response.status >= 400)
-    return reply.type('application/json; charset=utf-8').send(jsonBody(response.status, body));
+    return reply.type('application/json; charset=utf-8').send(errorBody(response.status, body));
   return reply.send(body || undefined);
 }

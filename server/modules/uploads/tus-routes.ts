@@ -3,11 +3,12 @@
  * expiration), with `@tus/server` staging the bytes in `UPLOAD_DIR/staging`. The device chooses the id
  * (metadata `id`), so a record made offline can name its file before it is sent. Owner checks, limits and
  * the re-creation of an id happen here, against the `uploads` table, before tus sees the request; the
- * content check runs when the last byte arrives.
+ * content check runs when the last byte arrives. What every answer owes the protocol (its version, the
+ * discovery) is in `tus-protocol.ts`.
  */
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Metadata, Server, TUS_RESUMABLE } from '@tus/server';
+import { Metadata, Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   UPLOAD_KINDS,
@@ -23,12 +24,18 @@ import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import { acceptUpload, forgetUpload, tooLarge, type UploadPlaces } from './accept-upload';
 import { serveFile } from './file-serving';
 import type { UploadFolders } from './upload-folders';
-import { deleteUpload, findUpload, insertUpload, type UploadRow } from './upload-records';
+import { deleteUpload, findUpload, type UploadRow } from './upload-records';
+import { insertWithinQuota, QuotaRefusal, UNFINISHED_UPLOAD_LIFETIME_MS } from './unfinished-uploads';
 import { defineMessages } from '../../../src/domain/i18n/languages';
 import { refuseParsedBody, sendTusAnswer, TusAnswer, webRequestOf } from './tus-answers';
-
-export const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS));
+import {
+  answerTusDiscovery,
+  discoveryHooks,
+  isTusRequest,
+  TUS_MAX_SIZE,
+  TUS_VERSION,
+  tusHooks,
+} from './tus-protocol';
 
 export const TUS_MESSAGES = defineMessages({
   lengthRequired: 'Upload-Length header required: the size of the file must be known when it is created',
@@ -47,7 +54,7 @@ export function tusServer(places: UploadPlaces, folders: UploadFolders) {
     path: '/api/files',
     datastore,
     relativeLocation: true,
-    maxSize: LARGEST,
+    maxSize: TUS_MAX_SIZE,
     // Checked before tus sees the request (creationOf); checked again here as tus names the file by it.
     namingFunction: (_request, metadata) => {
       const id = metadata?.id;
@@ -102,17 +109,15 @@ function creationOf(request: FastifyRequest): Creation {
   return { id, kind: kind as UploadKind, filename, size: Number(length) };
 }
 
-const isTusRequest = (request: FastifyRequest) => request.headers['tus-resumable'] !== undefined;
-
 export function tusRoutes(
   app: FastifyInstance,
   places: UploadPlaces,
   folders: UploadFolders,
   tus: TusServer,
 ) {
-  const admins = { config: { access: ADMINS } };
+  const admins = { config: { access: ADMINS }, ...tusHooks() };
   // Streams a file's bytes: outside the server's bounded queue (server/http/admission.ts).
-  const transfer = { config: { access: ADMINS, transfer: true } };
+  const transfer = { config: { access: ADMINS, transfer: true }, ...tusHooks() };
   const requireAdmin = app.requireRole(...ADMINS);
   const viaTus = async (request: FastifyRequest, reply: FastifyReply) =>
     sendTusAnswer(request, reply, await tus.handleWeb(webRequestOf(request)));
@@ -144,7 +149,7 @@ export function tusRoutes(
   }
 
   const tusHeaders = (row: UploadRow, offset: number) => ({
-    'tus-resumable': TUS_RESUMABLE,
+    'tus-resumable': TUS_VERSION,
     'upload-offset': String(offset),
     'upload-length': String(row.size ?? offset),
     'cache-control': 'no-store',
@@ -156,6 +161,9 @@ export function tusRoutes(
       .code(201)
       .headers({ ...tusHeaders(row, offset), location: fileLinkOf(row._id) })
       .send();
+
+  // tus discovery: public, as a client asks it before it has anything to send.
+  app.options('/files', { config: { access: 'public' }, ...discoveryHooks }, answerTusDiscovery);
 
   app.post('/files', transfer, async (request, reply) => {
     refuseParsedBody(request);
@@ -171,7 +179,12 @@ export function tusRoutes(
       await deleteUpload(places.db, existing._id);
     }
     if (wanted.size > UPLOAD_LIMITS[wanted.kind]) throw tooLarge(wanted.kind);
-    const inserted = await insertUpload(places.db, { ...wanted, ownerId: request.currentUser.id });
+    const inserted = await insertWithinQuota(places.db, { ...wanted, ownerId: request.currentUser.id }).catch(
+      (error: unknown) => {
+        if (error instanceof QuotaRefusal) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      },
+    );
     if (!inserted) throw new HttpError(409, M.idTaken, 'duplicate');
     const answer = await tus.handleWeb(webRequestOf(request));
     if (!answer.ok) {
@@ -191,6 +204,7 @@ export function tusRoutes(
     '/files/:id',
     {
       config: { access: 'public' },
+      ...tusHooks({ onlyIfTus: true }),
       preHandler: async (request, reply) => {
         if (isTusRequest(request)) await requireAdmin.call(app, request, reply);
       },
@@ -230,7 +244,7 @@ export function tusRoutes(
     const answer = await tus.handleWeb(webRequestOf(request));
     if (answer.ok || answer.status === 404 || answer.status === 410) {
       await forgetUpload(places, row._id, () => folders.removeLocalTraces(row._id));
-      return reply.code(204).header('tus-resumable', TUS_RESUMABLE).send();
+      return reply.code(204).send();
     }
     return sendTusAnswer(request, reply, answer);
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { uploads } from '../../db/schema';
 import type { UploadFolders } from './upload-folders';
 import { deleteUpload } from './upload-records';
-import { UNFINISHED_UPLOAD_LIFETIME_MS } from './tus-routes';
+import { UNFINISHED_UPLOAD_LIFETIME_MS } from './unfinished-uploads';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 /** The `uploads` table: who owns an upload and whether its file is stored, the truth for every process. */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { UploadKind } from '../../../src/domain/uploads/upload-rules';
 import type { Db } from '../../db/connection';
 import { uploads } from '../../db/schema';
@@ -22,6 +22,19 @@ export async function insertUpload(
     .onConflictDoNothing()
     .returning({ id: uploads._id });
   return inserted.length > 0;
+}
+
+/** What one person's live unfinished uploads (created after `since`) hold: how many, their declared bytes, the oldest's creation. */
+export async function unfinishedOf(db: Db, ownerId: string, since: Date) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number),
+      oldest: sql<number | null>`extract(epoch from min(${uploads.createdAt})) * 1000`.mapWith(Number),
+    })
+    .from(uploads)
+    .where(and(eq(uploads.status, 'uploading'), gt(uploads.createdAt, since), eq(uploads.ownerId, ownerId)));
+  return { count: row?.count ?? 0, bytes: row?.bytes ?? 0, oldest: row?.oldest ?? null };
 }
 
 export async function markStored(

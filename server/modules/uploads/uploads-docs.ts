@@ -20,6 +20,11 @@ const TUS_ANSWER = [
   tus('Upload-Offset', 'The bytes received so far'),
   tus('Upload-Length', 'The size of the file'),
 ];
+/** Every tus answer, refusals included, says `Tus-Resumable: 1.0.0`. */
+const TUS_REFUSALS = {
+  412: '`tus_version`, with `Tus-Version: 1.0.0`: `Tus-Resumable` missing or another version (before the token is checked)',
+} as const;
+const TUS_NOTE = 'Every answer, refusals included, says `Tus-Resumable: 1.0.0`.';
 
 const multipart: RouteDoc = {
   summary: 'Upload one file (multipart field `file`), streamed to storage',
@@ -42,12 +47,29 @@ const multipart: RouteDoc = {
 };
 
 export const uploadsDocs: RouteTable = {
+  'OPTIONS /api/files': {
+    summary: 'What this tus server speaks (tus discovery; no token)',
+    description:
+      'A browser’s CORS preflight (with `Origin` and `Access-Control-Request-Method`) is answered by the CORS rules instead.',
+    answer: {
+      status: 204,
+      description: 'The protocol',
+      headers: [
+        tus('Tus-Resumable', '`1.0.0`'),
+        tus('Tus-Version', '`1.0.0`'),
+        tus('Tus-Extension', '`creation,creation-with-upload,termination,expiration`'),
+        tus('Tus-Max-Size', 'The largest upload in bytes (a video, 300 MB)'),
+      ],
+    },
+    refusals: { 404: 'A CORS preflight from an origin not in `PWA_API_ORIGINS`' },
+  },
   'POST /api/upload': multipart,
   'POST /api/uploads': { ...multipart, summary: 'Upload one file (the same as `/api/upload`)' },
   'POST /api/files': {
     summary: 'Create a resumable upload (tus 1.0.0 creation, creation-with-upload)',
     description:
-      'The device chooses the id (a UUID, metadata `id`), so a record made offline can name `/api/files/<id>` before a byte is sent. Re-creating one’s own id answers that upload as it stands.',
+      'The device chooses the id (a UUID, metadata `id`), so a record made offline can name `/api/files/<id>` before a byte is sent. Re-creating one’s own id answers that upload as it stands. ' +
+      TUS_NOTE,
     otherBody: {
       contentType: 'application/offset+octet-stream',
       schema: { type: 'string', contentMediaType: 'application/offset+octet-stream' },
@@ -67,11 +89,17 @@ export const uploadsDocs: RouteTable = {
       description: 'Created; `Location` is `/api/files/<id>`',
       headers: [tus('Location', '`/api/files/<id>`'), ...TUS_ANSWER],
     },
-    refusals: { 409: 'The id is another user’s upload', 413: 'Upload-Length over the kind’s limit' },
+    refusals: {
+      ...TUS_REFUSALS,
+      409: 'The id is another user’s upload',
+      413: 'Upload-Length over the kind’s limit',
+      415: 'A body that is not `application/offset+octet-stream`',
+      429: '`too_many_uploads`, with `Retry-After`: already 10 unfinished uploads of one’s own, or 2 GB declared by them',
+    },
   },
   'PATCH /api/files/:id': {
     summary: 'Send the next bytes of one’s own upload (tus)',
-    description: 'When the last byte arrives the content is checked: a wrong type answers 415.',
+    description: `When the last byte arrives the content is checked: a wrong type answers 415. ${TUS_NOTE}`,
     otherBody: {
       contentType: 'application/offset+octet-stream',
       schema: { type: 'string', contentMediaType: 'application/offset+octet-stream' },
@@ -79,15 +107,24 @@ export const uploadsDocs: RouteTable = {
     headers: [TUS_RESUMABLE, tus('Upload-Offset', 'Where these bytes start', true)],
     answer: { status: 204, description: 'The bytes are stored', headers: TUS_ANSWER },
     refusals: {
+      ...TUS_REFUSALS,
+      403: 'Another user’s upload',
       409: 'Finished already, or a wrong offset',
       410: 'Expired (24 hours after creation)',
-      415: 'Not a type the kind allows',
+      413: 'More bytes than the upload’s length',
+      415: 'Not a type the kind allows, or a body that is not `application/offset+octet-stream`',
     },
   },
   'DELETE /api/files/:id': {
     summary: 'Abandon one’s own unfinished upload (tus termination)',
+    description: TUS_NOTE,
     headers: [TUS_RESUMABLE],
     answer: { status: 204, description: 'Removed', headers: [tus('Tus-Resumable', '`1.0.0`')] },
+    refusals: {
+      ...TUS_REFUSALS,
+      400: 'A finished upload: its file stays',
+      403: 'Another user’s upload',
+    },
   },
   'GET /api/files/:id': {
     summary: 'A finished file, with byte ranges (a capability link: no token)',
@@ -100,14 +137,16 @@ export const uploadsDocs: RouteTable = {
   'HEAD /api/files/:id': {
     summary: 'A finished file’s headers; with `Tus-Resumable`, one’s own upload’s offset (tus)',
     description:
-      'Without `Tus-Resumable` it is public like GET; with it, the owner’s token is needed. 423 while the last bytes are checked.',
+      'Without `Tus-Resumable` it is public like GET; with it, the owner’s token is needed, and every answer says `Tus-Resumable: 1.0.0`.',
     headers: [tus('Tus-Resumable', '`1.0.0`: ask as tus')],
     answer: { status: 200, description: 'The headers', headers: TUS_ANSWER },
-    alsoAnswers: [{ status: 204, description: 'As tus: the upload’s offset, no body', headers: TUS_ANSWER }],
     refusals: {
-      401: 'As tus, without a token',
-      403: 'As tus, another person’s upload',
-      423: 'The last bytes are being checked',
+      ...TUS_REFUSALS,
+      401: 'As tus: no token or a bad one',
+      403: 'As tus: another user’s upload',
+      404: 'Unknown, or (without `Tus-Resumable`) not finished',
+      410: 'As tus: expired (24 hours after creation)',
+      423: 'As tus: the last bytes are being checked; ask again',
     },
   },
 };

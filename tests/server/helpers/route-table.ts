@@ -456,6 +456,7 @@ export const ROUTES: Record<string, RouteRow> = {
 
   'POST /api/upload': { who: 'admins', request: () => multipart('/api/upload?kind=video') },
   'POST /api/uploads': { who: 'admins', request: () => multipart('/api/uploads?kind=video') },
+  'OPTIONS /api/files': { who: 'public', request: () => ({ url: '/api/files' }) },
   'POST /api/files': { who: 'admins', request: () => tusCreation() },
   'PATCH /api/files/:id': {
     who: 'scoped',
@@ -723,5 +724,5 @@ export const registeredRoutes = () => [
 
 /** The method and path pattern of a row's name. */
 export function methodOf(name: string) {
-  return name.split(' ')[0] as 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  return name.split(' ')[0] as 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 }

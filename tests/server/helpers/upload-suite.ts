@@ -8,6 +8,8 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MESSAGES as M, fileLinkOf } from '../../../src/domain/uploads/upload-rules';
 import { sendWithTusClient } from './tus-client';
+import { uploadQuotaSuite } from './upload-quota-suite';
+import { tusProtocolSuite } from './tus-protocol-suite';
 import {
   EXE,
   LESSON,
@@ -449,4 +451,7 @@ export function uploadSuite(storage: StorageName): void {
       await tusDelete(id);
     });
   });
+
+  uploadQuotaSuite(storage);
+  tusProtocolSuite(storage);
 }
