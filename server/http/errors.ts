@@ -1,30 +1,34 @@
 /** API errors in the shape of docs/api.md, "Errors": `{ message, errorType, errors? }` with the right status. */
 import { defineMessages } from '../../src/domain/i18n/languages';
 
-export type ErrorType =
-  | 'validation'
-  | 'unauthorized'
-  | 'token_expired'
-  | 'session_ended'
-  | 'account_deactivated'
-  | 'device_token'
-  | 'forbidden'
-  | 'not_found'
-  | 'duplicate'
-  | 'version_conflict'
-  | 'in_use'
-  | 'command_expired'
-  | 'command_confirmed'
-  | 'idempotency_mismatch'
-  | 'rate_limited'
-  | 'too_many_attempts'
-  | 'too_many_uploads'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'tus_version'
-  | 'bad_request'
-  | 'busy'
-  | 'server_error';
+/** Every `errorType` an answer can carry; the API description lists the same (server/openapi/answers.ts). */
+export const ERROR_TYPES = [
+  'validation',
+  'unauthorized',
+  'token_expired',
+  'session_ended',
+  'account_deactivated',
+  'device_token',
+  'forbidden',
+  'not_found',
+  'duplicate',
+  'version_conflict',
+  'in_use',
+  'command_expired',
+  'command_confirmed',
+  'idempotency_mismatch',
+  'rate_limited',
+  'too_many_attempts',
+  'too_many_uploads',
+  'payload_too_large',
+  'unsupported_media_type',
+  'tus_version',
+  'bad_request',
+  'busy',
+  'server_error',
+] as const;
+
+export type ErrorType = (typeof ERROR_TYPES)[number];
 
 export class HttpError extends Error {
   constructor(

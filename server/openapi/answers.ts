@@ -1,4 +1,5 @@
 /** The shapes of the API's answers (docs/api.md), written by hand: no schema checks what the server sends. */
+import { ERROR_TYPES } from '../http/errors';
 import { HEADSET_ANSWERS } from './headset-answers';
 import type { AnswerName, JsonSchema } from './route-doc';
 
@@ -22,30 +23,7 @@ export const ERROR_SCHEMA: JsonSchema = {
   properties: {
     success: { const: false },
     message: { type: 'string', description: 'The text to show.' },
-    errorType: {
-      enum: [
-        'validation',
-        'unauthorized',
-        'token_expired',
-        'session_ended',
-        'account_deactivated',
-        'device_token',
-        'forbidden',
-        'not_found',
-        'duplicate',
-        'version_conflict',
-        'in_use',
-        'command_expired',
-        'command_confirmed',
-        'rate_limited',
-        'too_many_attempts',
-        'payload_too_large',
-        'unsupported_media_type',
-        'bad_request',
-        'idempotency_mismatch',
-        'server_error',
-      ],
-    },
+    errorType: { enum: [...ERROR_TYPES] },
     errors: {
       type: 'object',
       description: "A field's dot path (`rows.3.email`) → its message.",

@@ -150,7 +150,8 @@ export const authPlugin = fp(
           });
       if (access === 'public') return;
       // Before the body is read: a stranger's body, or one from a person without the role, is never
-      // parsed (nor waited for). The server's own onRequest hooks (the request id, the bounded queue) run first.
+      // parsed (nor waited for). The server's own onRequest hooks (the request id, the bounded queue) run
+      // first, then the route's own (a protocol's version check, as tus's 412), then the guard.
       const guard =
         access === 'device'
           ? authenticateDevice
@@ -158,7 +159,7 @@ export const authPlugin = fp(
             ? app.authenticate
             : app.requireRole(...access);
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [guard, ...existing];
+      route.onRequest = [...existing, guard];
     });
 
     app.decorate(
