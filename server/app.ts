@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { bootstrapDatabase } from './bootstrap';
@@ -38,6 +39,7 @@ import { refuseControlCharacters } from './http/control-characters';
 import { refuseEmptySegments } from './http/one-path';
 import { frameworkErrors, MAX_PATH_SEGMENT } from './http/framework-errors';
 import { parseJsonAsUtf8 } from './http/json-body';
+import { rateLimitOptions } from './http/rate-limits';
 import { trackRefusedChanges } from './http/refused-changes';
 import { safeError, safeRequest } from './http/log-safety';
 import { answeredOnly } from './http/request-log';
@@ -90,6 +92,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(cors, corsOptions(config.pwaApiOrigins));
     // After CORS, so that a browser on another origin can read the refusal too.
     admitRequests(app, { limit: config.maxActiveRequests, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    await app.register(rateLimit, rateLimitOptions(database.db));
     await app.register(mailPlugin, { mailer: options.mailer });
     await app.register(authPlugin);
 
