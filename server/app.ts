@@ -32,7 +32,7 @@ import { authPlugin } from './plugins/auth';
 import { admitRequests, BUSY_RETRY_AFTER_SECONDS } from './http/admission';
 import { apiHeaders } from './http/api-headers';
 import { answerInRequestLanguage } from './i18n/translate';
-import { compressJson } from './http/compress-json';
+import { compressAnswers } from './http/compression';
 import { corsOptions } from './http/cors';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
@@ -87,7 +87,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(errorsPlugin);
     // At the root, so that an unknown `/api/...` path's 404 has them too.
     app.addHook('onSend', apiHeaders);
-    app.addHook('onSend', compressJson);
     app.addHook('preSerialization', answerInRequestLanguage);
     await app.register(cors, corsOptions(config.pwaApiOrigins));
     // After CORS, so that a browser on another origin can read the refusal too.
@@ -98,6 +97,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
     await app.register(
       async (api) => {
+        await compressAnswers(api);
         api.addHook('onRequest', refuseEmptySegments);
         parseJsonAsUtf8(api);
         api.addHook('preValidation', refuseControlCharacters);
