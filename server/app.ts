@@ -31,6 +31,7 @@ import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
 import { admitRequests, BUSY_RETRY_AFTER_SECONDS } from './http/admission';
 import { apiHeaders } from './http/api-headers';
+import { securityHeaders } from './http/security-headers';
 import { answerInRequestLanguage } from './i18n/translate';
 import { compressAnswers } from './http/compression';
 import { corsOptions } from './http/cors';
@@ -86,6 +87,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(databasePlugin, { database, config, ownsDatabase: !options.database });
     await app.register(errorsPlugin);
     // At the root, so that an unknown `/api/...` path's 404 has them too.
+    await securityHeaders(app);
     app.addHook('onSend', apiHeaders);
     app.addHook('preSerialization', answerInRequestLanguage);
     await app.register(cors, corsOptions(config.pwaApiOrigins));
