@@ -10,7 +10,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Every header helmet knows, off: each answer turns on what it needs. */
-export const NO_HELMET_HEADERS = {
+const NO_HELMET_HEADERS = {
   contentSecurityPolicy: false,
   crossOriginEmbedderPolicy: false,
   crossOriginOpenerPolicy: false,
