@@ -14,7 +14,7 @@ import pg from 'pg';
 import type { Database } from '../../db/connection';
 
 /** The first key of every upload's advisory lock (the second is the hash of its id). */
-const UPLOAD_LOCKS = 7_141_001;
+const UPLOAD_LOCKS = 7_424_004;
 /** Where a process asks another to let go of an upload (the payload is the upload's id). */
 const RELEASE_CHANNEL = 'tus_upload_release';
 /** Between two tries at a lock held elsewhere. */
