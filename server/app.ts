@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { bootstrapDatabase } from './bootstrap';
@@ -30,14 +31,16 @@ import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
 import { admitRequests, BUSY_RETRY_AFTER_SECONDS } from './http/admission';
 import { apiHeaders } from './http/api-headers';
+import { securityHeaders } from './http/security-headers';
 import { answerInRequestLanguage } from './i18n/translate';
-import { compressJson } from './http/compress-json';
+import { compressAnswers } from './http/compression';
 import { corsOptions } from './http/cors';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
 import { refuseEmptySegments } from './http/one-path';
 import { frameworkErrors, MAX_PATH_SEGMENT } from './http/framework-errors';
 import { parseJsonAsUtf8 } from './http/json-body';
+import { rateLimitOptions } from './http/rate-limits';
 import { trackRefusedChanges } from './http/refused-changes';
 import { safeError, safeRequest } from './http/log-safety';
 import { answeredOnly } from './http/request-log';
@@ -84,17 +87,19 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(databasePlugin, { database, config, ownsDatabase: !options.database });
     await app.register(errorsPlugin);
     // At the root, so that an unknown `/api/...` path's 404 has them too.
+    await securityHeaders(app);
     app.addHook('onSend', apiHeaders);
-    app.addHook('onSend', compressJson);
     app.addHook('preSerialization', answerInRequestLanguage);
     await app.register(cors, corsOptions(config.pwaApiOrigins));
     // After CORS, so that a browser on another origin can read the refusal too.
     admitRequests(app, { limit: config.maxActiveRequests, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    await app.register(rateLimit, rateLimitOptions(database.db));
     await app.register(mailPlugin, { mailer: options.mailer });
     await app.register(authPlugin);
 
     await app.register(
       async (api) => {
+        await compressAnswers(api);
         api.addHook('onRequest', refuseEmptySegments);
         parseJsonAsUtf8(api);
         api.addHook('preValidation', refuseControlCharacters);

@@ -6,12 +6,12 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, isNull, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADSET_MESSAGES as M } from '../../src/domain/headsets/headset-schema';
 import type { Db } from '../db/connection';
 import { devices } from '../db/schema';
 import { HttpError, forbidden } from '../http/errors';
-import { countHit, networkOf, refuseOverLimit, type Limit } from '../http/rate-limits';
+import { addressOf, sharedLimit, type Limit } from '../http/rate-limits';
 
 export interface CurrentDevice {
   id: string;
@@ -60,17 +60,22 @@ export async function findDeviceByToken(db: Db, token: string) {
 }
 
 /** The `onRequest` hook of a headset route: sets `request.currentDevice`, or refuses the request. */
-export async function authenticateDevice(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = presentedDeviceToken(request.headers.authorization);
-  if (!token) throw tokenRefused(M.tokenMissing);
-  const db = request.server.db;
-  const bucket = `device-token:address:${networkOf(request.ip)}`;
-  await refuseOverLimit(db, reply, bucket, DEVICE_TOKEN_LIMIT);
-  const device = await findDeviceByToken(db, token);
-  if (!device) {
-    await countHit(db, bucket, DEVICE_TOKEN_LIMIT.windowMs);
-    throw tokenRefused(M.tokenUnknown);
-  }
-  if (!device.status) throw forbidden(M.deviceInactive);
-  request.currentDevice = { id: device.id, name: device.name, schoolId: device.schoolId };
+export function deviceAuthentication(app: FastifyInstance) {
+  const failures = sharedLimit(
+    app,
+    DEVICE_TOKEN_LIMIT,
+    (request) => `device-token:address:${addressOf(request)}`,
+  );
+  return async function authenticateDevice(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = presentedDeviceToken(request.headers.authorization);
+    if (!token) throw tokenRefused(M.tokenMissing);
+    await failures.refuseWhileFull(request, reply);
+    const device = await findDeviceByToken(request.server.db, token);
+    if (!device) {
+      await failures.hit(request, reply);
+      throw tokenRefused(M.tokenUnknown);
+    }
+    if (!device.status) throw forbidden(M.deviceInactive);
+    request.currentDevice = { id: device.id, name: device.name, schoolId: device.schoolId };
+  };
 }

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
 import { roleOf, type Role } from '../../src/domain/roles';
-import { authenticateDevice, type CurrentDevice } from '../auth/device-tokens';
+import { deviceAuthentication, type CurrentDevice } from '../auth/device-tokens';
 import { markUsed, startSession, tokenHolderQuery } from '../auth/sessions';
 import type { Db } from '../db/connection';
 import { settings } from '../db/schema';
@@ -135,6 +135,7 @@ export const authPlugin = fp(
 
     // Secure by default: an /api route is for signed-in users unless it says otherwise.
     app.decorate('apiRoutes', []);
+    const authenticateDevice = deviceAuthentication(app);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
       const access: Access = route.config?.access ?? 'authenticated';
@@ -171,5 +172,5 @@ export const authPlugin = fp(
         },
     );
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', '@fastify/rate-limit'] },
 );

@@ -1,7 +1,7 @@
 /**
  * Serves the built PWA from `root`: precompressed files (made by `server/cli/compress-dist.ts`),
  * a year-long cache for content-hashed assets, revalidation for everything else, the SPA fallback
- * for deep links, and the security headers. Paths under /api are never answered here, so an
+ * for deep links, and the security headers (helmet's, chosen by each answer's type). Paths under /api are never answered here, so an
  * unknown API path keeps the API's JSON 404.
  */
 import { createHash } from 'node:crypto';
@@ -32,24 +32,27 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-export function contentSecurityPolicy(apiOrigins: string[], scriptHashes: string[] = []): string {
-  const extra = apiOrigins.map((origin) => ` ${origin}`).join('');
-  return [
-    "default-src 'self'",
-    // The page's own inline script (the appearance applied before the first paint), by its hash only.
-    ['script-src', "'self'", ...scriptHashes].join(' '),
-    `connect-src 'self'${extra}`,
-    `img-src 'self' data: blob:${extra}`,
-    `media-src 'self' blob:${extra}`,
-    // react-toastify 11 injects its stylesheet as a <style> element at run time.
-    "style-src 'self' 'unsafe-inline'",
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
+/** The page's Content-Security-Policy, as helmet takes it. */
+export function contentSecurityPolicy(apiOrigins: string[], scriptHashes: string[] = []) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // The page's own inline script (the appearance applied before the first paint), by its hash only.
+      scriptSrc: ["'self'", ...scriptHashes],
+      connectSrc: ["'self'", ...apiOrigins],
+      imgSrc: ["'self'", 'data:', 'blob:', ...apiOrigins],
+      mediaSrc: ["'self'", 'blob:', ...apiOrigins],
+      // react-toastify 11 injects its stylesheet as a <style> element at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+  };
 }
 
 function isApiPath(url: string): boolean {
@@ -69,17 +72,18 @@ function acceptsHtml(request: FastifyRequest): boolean {
 export const staticPwaPlugin = fp<StaticPwaOptions>(
   async (app, options) => {
     const root = path.resolve(options.root);
-    const everyFile = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
+    // Turned on over the headers every answer has (server/http/security-headers.ts: `nosniff`).
+    const everyFile = { referrerPolicy: { policy: 'no-referrer' as const } };
     // What only a document or a worker obeys: on scripts, styles and pictures a tablet would pay some
-    // 400 bytes each for headers its browser ignores.
+    // 400 bytes each for headers its browser ignores, so the choice is made on each answer's type.
     const documentHeaders = {
       ...everyFile,
-      'content-security-policy': contentSecurityPolicy(
+      contentSecurityPolicy: contentSecurityPolicy(
         options.apiOrigins,
         inlineScriptHashes(await readFile(path.join(root, 'index.html'), 'utf8')),
       ),
-      'x-frame-options': 'DENY',
-      'cross-origin-opener-policy': 'same-origin',
+      xFrameOptions: { action: 'deny' as const },
+      crossOriginOpenerPolicy: { policy: 'same-origin' as const },
     };
 
     // Encapsulated so the reply decorators and the header hook stay on the PWA routes.
@@ -88,7 +92,7 @@ export const staticPwaPlugin = fp<StaticPwaOptions>(
       pwa.addHook('onSend', async (request, reply, payload) => {
         if (isApiPath(request.url)) return payload;
         const document = DOCUMENT_TYPES.test(String(reply.getHeader('content-type') ?? ''));
-        reply.headers(document || request.url.split('?')[0] === SERVICE_WORKER ? documentHeaders : everyFile);
+        reply.helmet(document || request.url.split('?')[0] === SERVICE_WORKER ? documentHeaders : everyFile);
         return payload;
       });
 
@@ -113,5 +117,5 @@ export const staticPwaPlugin = fp<StaticPwaOptions>(
       });
     });
   },
-  { name: 'static-pwa', fastify: '5.x' },
+  { name: 'static-pwa', fastify: '5.x', dependencies: ['@fastify/helmet'] },
 );

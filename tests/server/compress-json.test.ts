@@ -38,6 +38,37 @@ describe('JSON answers of the API, compressed when the client takes it', () => {
     expect(plain.json()).toHaveProperty('success', true);
   });
 
+  it('never sends an encoding the client refuses (q=0)', async () => {
+    const gzipped = await sync('br;q=0, gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toHaveProperty('success', true);
+    const plain = await sync('br;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveProperty('success', true);
+    // Another answer than a kept sync page: compressed by the plugin, under the same rule.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/schools?limit=100',
+      headers: { ...bearer(admin), 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(list.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(list.rawPayload).toString())).toHaveProperty('success', true);
+  });
+
+  it('brotli for any other large JSON answer, the same JSON once decoded', async () => {
+    const headers = bearer(admin);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/schools?limit=100', headers });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/schools?limit=100',
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it('leaves small answers alone', async () => {
     const response = await t.app.inject({
       method: 'GET',

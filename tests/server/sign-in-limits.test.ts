@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from '../../server/app';
 import { rateLimitHits } from '../../server/db/schema';
 import { forgetOldRecords } from '../../server/db/housekeeping';
-import { countHit } from '../../server/http/rate-limits';
-import { networkOf } from '../../server/modules/auth/sign-in-limits';
+import { addressOf, countHit } from '../../server/http/rate-limits';
 import { createTestApp, DEMO, signIn, type TestApp } from './helpers/test-app';
 
 const RATE_LIMITED = {
@@ -37,6 +36,8 @@ function expectRetryAfter(answer: { headers: Record<string, unknown> }) {
   const seconds = Number(answer.headers['retry-after']);
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(600);
+  // Nothing else: a guesser is not told how many tries are left.
+  expect(Object.keys(answer.headers).filter((name) => name.includes('ratelimit'))).toEqual([]);
 }
 
 // Each try checks a password, up to 41 of them (scrypt, cheaper in tests but still memory-hard): under
@@ -48,6 +49,8 @@ describe('sign-in limits per address', { timeout: 120_000 }, () => {
     for (let i = 0; i < 40; i++)
       statuses.push((await guess(app, `person-${i}@example.org`, '192.0.2.10')).statusCode);
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    const allowed = await guess(app, 'someone@example.org', '192.0.2.12');
+    expect(Object.keys(allowed.headers).filter((name) => name.includes('ratelimit'))).toEqual([]);
     expect(statuses.slice(30)).toEqual(Array(10).fill(429));
 
     const refused = await guess(app, DEMO.superAdmin, '192.0.2.10');
@@ -69,11 +72,13 @@ describe('sign-in limits per address', { timeout: 120_000 }, () => {
   });
 
   it('counts an IPv6 client by its /64', () => {
-    expect(networkOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(networkOf('2001:db8:1:2:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
-    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(networkOf('::ffff:192.0.2.1')).toBe('::ffff:192.0.2.1');
-    expect(networkOf('192.0.2.1')).toBe('192.0.2.1');
+    const counted = (ip: string) => addressOf({ ip } as FastifyRequest);
+    expect(counted('2001:db8:1:2:aaaa::1')).toBe(counted('2001:db8:1:2:ffff:1:2:3'));
+    expect(counted('2001:db8:1:2::1')).not.toBe(counted('2001:db8:1:3::1'));
+    expect(counted('2001:db8::1')).toBe(counted('2001:0db8:0000:0000:ffff::'));
+    // An IPv4 client is counted as its own address, written either way.
+    expect(counted('::ffff:192.0.2.1')).toBe(counted('192.0.2.1'));
+    expect(counted('192.0.2.1')).not.toBe(counted('192.0.2.2'));
   });
 });
 

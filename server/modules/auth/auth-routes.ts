@@ -33,7 +33,7 @@ const signInFrom = (request: FastifyRequest): auth.SignInFrom => ({
 const isCodeLogin = (body: unknown) => typeof body === 'object' && body !== null && 'otp' in body;
 
 export async function authRoutes(app: FastifyInstance) {
-  app.post('/send-otp', signInRoute('send-otp', 5), async (request, reply) => {
+  app.post('/send-otp', signInRoute(app, 'send-otp', 5), async (request, reply) => {
     const { source } = parseInput(SendOtpQuery, request.query);
     const { email } = parseInput(SendOtpSchema, request.body);
     const language = requestLanguage(request);
@@ -41,7 +41,7 @@ export async function authRoutes(app: FastifyInstance) {
     return { success: true, message: translate(language, AUTH_MESSAGES.codeSent, { email }) };
   });
 
-  app.post('/login', signInRoute('login', 10), async (request) => {
+  app.post('/login', signInRoute(app, 'login', 10), async (request) => {
     if (isCodeLogin(request.body)) {
       const input = parseInput(OtpLoginSchema, request.body);
       return auth.loginWithCode(app, input, signInFrom(request));
@@ -49,14 +49,14 @@ export async function authRoutes(app: FastifyInstance) {
     return auth.loginWithPassword(app, parseInput(PasswordLoginSchema, request.body), signInFrom(request));
   });
 
-  app.post('/reset-password', signInRoute('reset-password', 10), async (request) => {
+  app.post('/reset-password', signInRoute(app, 'reset-password', 10), async (request) => {
     await auth.resetPassword(app, parseInput(ResetPasswordSchema, request.body));
     return { success: true, message: AUTH_MESSAGES.passwordChanged };
   });
 
   // The same answer whether the address is new or has an account: the account is made, or its owner
   // told, after the answer (auth.register).
-  app.post('/register', signInRoute('register', 5), async (request, reply) => {
+  app.post('/register', signInRoute(app, 'register', 5), async (request, reply) => {
     const input = parseInput(RegisterSchema, request.body);
     const language = requestLanguage(request);
     await auth.register(app, reply, input, language);

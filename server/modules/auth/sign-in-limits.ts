@@ -4,11 +4,9 @@
  *   try many accounts (password spraying), nor make the server parse a flood of bodies;
  * - per account and route, from any address: several addresses together get no more guesses at one account.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limitBody } from '../../http/body-limits';
-import { enforceLimit, networkOf } from '../../http/rate-limits';
-
-export { networkOf };
+import { addressOf, routeLimit, sharedLimit } from '../../http/rate-limits';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 export const PER_ADDRESS = { max: 30, windowMs: TEN_MINUTES };
@@ -19,19 +17,20 @@ function emailOf(request: FastifyRequest): string | undefined {
 }
 
 /** Route options of a public sign-in route allowing `perAccount` tries per e-mail in 10 minutes. */
-export function signInRoute(name: string, perAccount: number) {
+export function signInRoute(app: FastifyInstance, name: string, perAccount: number) {
+  const perAccountLimit = sharedLimit(
+    app,
+    { max: perAccount, windowMs: TEN_MINUTES },
+    (request) => `sign-in:account:${name}:${emailOf(request)}`,
+  );
   return {
-    config: { access: 'public' as const },
+    config: {
+      access: 'public' as const,
+      rateLimit: routeLimit(PER_ADDRESS, (request) => `sign-in:address:${addressOf(request)}`),
+    },
     ...limitBody('small'),
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) =>
-      enforceLimit(request.server.db, reply, `sign-in:address:${networkOf(request.ip)}`, PER_ADDRESS),
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const email = emailOf(request);
-      if (email)
-        await enforceLimit(request.server.db, reply, `sign-in:account:${name}:${email}`, {
-          max: perAccount,
-          windowMs: TEN_MINUTES,
-        });
+      if (emailOf(request)) await perAccountLimit.hit(request, reply);
     },
   };
 }

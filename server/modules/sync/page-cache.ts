@@ -6,7 +6,7 @@
  * the pages kept pass `maxBytes`.
  */
 import { createHash } from 'node:crypto';
-import type { Encoding } from '../../http/compress-json';
+import type { Encoding } from '../../http/compression';
 
 export interface CachedPage {
   /** The scope's latest change the page was made at. */

@@ -5,7 +5,7 @@ import { parseInput } from '../../http/validate';
 import { wholeNumber } from '../../kit/list-query';
 import { ADMINS } from '../../auth/school-access';
 import type { SyncSources } from '../../kit/sync-source';
-import { encodedAnswer } from '../../http/compress-json';
+import { precompressed } from '../../http/compression';
 import { PageCache } from './page-cache';
 import { pull, type SyncScope } from './sync-service';
 
@@ -47,7 +47,7 @@ export const syncRoutes: FastifyPluginCallback<SyncRoutesOptions> = (app, { sour
     reply.header('etag', page.etag).header('cache-control', 'private, no-cache');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
-    return reply.send(await encodedAnswer(request, reply, page.body, page.encoded));
+    return reply.send(await precompressed(request, reply, page.body, page.encoded));
   });
   done();
 };

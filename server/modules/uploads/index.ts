@@ -14,6 +14,7 @@ import { multipartRoutes } from './multipart-routes';
 import { uploadFolders } from './upload-folders';
 import { scheduleUploadExpiry } from './upload-expiry';
 import { tusRoutes, tusServer } from './tus-routes';
+import { uploadLocker } from './upload-locks';
 
 export { unfinishedUploadErrors } from './stored-links';
 export { uploadsDocs } from './uploads-docs';
@@ -23,7 +24,9 @@ export type { UploadPlaces } from './accept-upload';
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   const places: UploadPlaces = { db: app.db, storage: await openStorage(app.config) };
   const folders = uploadFolders(app.config.uploadDir);
-  const tus = tusServer(places, folders);
+  const locker = uploadLocker(app.database, app.config.databaseUrl);
+  app.addHook('onClose', () => locker.close());
+  const tus = tusServer(places, folders, locker);
 
   await app.register(multipart, { limits: { fields: 10, fieldSize: 1024, parts: 20 } });
   // tus bodies stay streams: tus reads them itself, straight into the staging file.

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Metadata, Server } from '@tus/server';
+import type { Locker } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   UPLOAD_KINDS,
@@ -45,7 +46,7 @@ export const TUS_MESSAGES = defineMessages({
   metadataInvalid: 'Upload-Metadata is invalid',
 } as const);
 
-export function tusServer(places: UploadPlaces, folders: UploadFolders) {
+export function tusServer(places: UploadPlaces, folders: UploadFolders, locker: Locker) {
   const datastore = new FileStore({
     directory: folders.staging,
     expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS,
@@ -54,6 +55,8 @@ export function tusServer(places: UploadPlaces, folders: UploadFolders) {
     path: '/api/files',
     datastore,
     relativeLocation: true,
+    // One upload's requests may reach any server process: the lock lives in the database (upload-locks.ts).
+    locker,
     maxSize: TUS_MAX_SIZE,
     // Checked before tus sees the request (creationOf); checked again here as tus names the file by it.
     namingFunction: (_request, metadata) => {

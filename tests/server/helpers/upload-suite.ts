@@ -121,6 +121,33 @@ export function uploadSuite(storage: StorageName): void {
       ).toEqual([]);
     });
 
+    it('serves a stored file as its own bytes, never compressed, even of a type that would compress', async () => {
+      // A binary glTF model: its type counts as compressible, yet its bytes (and byte ranges) go as stored.
+      const json = Buffer.from(JSON.stringify({ asset: { version: '2.0' } }).padEnd(4096, ' '));
+      const header = Buffer.alloc(20);
+      header.write('glTF', 0);
+      header.writeUInt32LE(2, 4);
+      header.writeUInt32LE(20 + json.length, 8);
+      header.writeUInt32LE(json.length, 12);
+      header.write('JSON', 16);
+      const model = Buffer.concat([header, json]);
+      const { id, last } = await tusUpload(model, {
+        kind: 'asset',
+        filename: 'scene.glb',
+        filetype: 'model/gltf-binary',
+      });
+      expect(last.statusCode, last.body).toBe(204);
+      const whole = await getFile(id, { 'accept-encoding': 'br, gzip' });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['content-type']).toBe('model/gltf-binary');
+      expect(whole.headers['content-encoding']).toBeUndefined();
+      expect(whole.rawPayload.equals(model)).toBe(true);
+      const part = await getFile(id, { 'accept-encoding': 'br, gzip', range: 'bytes=0-1999' });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-encoding']).toBeUndefined();
+      expect(part.rawPayload.equals(model.subarray(0, 2000))).toBe(true);
+    });
+
     it('answers a finished upload to its owner: HEAD says complete, a late PATCH is a conflict', async () => {
       const { id, last } = await tusUpload(LESSON);
       expect(last.statusCode, last.body).toBe(204);
