@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { newId } from '../../src/domain/ids';
+import { SCHOOL_TALLIED, tableOf } from '../../src/domain/sync/entity-registry';
 import { hashPassword } from '../auth/passwords';
 import { SYNC_LOCK } from '../http/write';
 import type { Db } from './connection';
@@ -144,7 +145,8 @@ function statements(plan: ScalePlan): string[] {
   ];
 }
 
-const TALLIED_TABLES = ['students', 'teachers', 'classes', 'subjects'];
+/** The tables whose triggers keep the school counts: the registry's tallied entities. */
+const TALLIED_TABLES = SCHOOL_TALLIED.map(tableOf);
 
 async function tallyTriggers(db: Db, change: 'enable' | 'disable') {
   for (const table of TALLIED_TABLES)

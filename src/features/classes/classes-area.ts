@@ -9,7 +9,6 @@ import { deleteClass, whyClassStays } from './save-class';
 
 export const CLASSES_AREA: SchoolRecordsArea<ClassRecord, never> = {
   entity: 'classes',
-  breadcrumb: 'Classes',
   texts: CLASSES_TEXTS,
   messages: CLASS_MESSAGES,
   get statsLabel() {

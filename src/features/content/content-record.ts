@@ -16,7 +16,7 @@ export type MasterClassRecord = Mirrored<'masterClasses'>;
 export type MasterSubjectRecord = Mirrored<'masterSubjects'>;
 
 /** `POST /contents`, `PATCH|DELETE /contents/:id`. */
-export const CONTENTS_ENDPOINT: RecordEndpoint = { entity: 'contents', path: '/contents', noun: 'content' };
+export const CONTENTS_ENDPOINT: RecordEndpoint<'contents'> = { entity: 'contents', path: '/contents' };
 
 /** The masters by id, as the list, the form and the detail page read them. */
 export interface Masters {

@@ -19,7 +19,6 @@ const AREA_TEXTS = texts({
 
 export const STUDENTS_AREA: SchoolRecordsArea<StudentRecord, StudentImportRow> = {
   entity: 'students',
-  breadcrumb: 'Students',
   texts: STUDENTS_TEXTS,
   messages: STUDENT_MESSAGES,
   get statsLabel() {

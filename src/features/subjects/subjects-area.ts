@@ -11,7 +11,6 @@ import { SUBJECTS_TEXTS } from './subjects-texts';
 
 export const SUBJECTS_AREA: SchoolRecordsArea<SubjectRecord, SubjectImportRow> = {
   entity: 'subjects',
-  breadcrumb: 'Subjects',
   texts: SUBJECTS_TEXTS,
   messages: SUBJECT_MESSAGES,
   get statsLabel() {

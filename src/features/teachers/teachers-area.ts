@@ -19,7 +19,6 @@ const AREA_TEXTS = texts({
 
 export const TEACHERS_AREA: SchoolRecordsArea<TeacherRecord, TeacherImportRow> = {
   entity: 'teachers',
-  breadcrumb: 'Teachers',
   texts: TEACHERS_TEXTS,
   messages: TEACHER_MESSAGES,
   get statsLabel() {
