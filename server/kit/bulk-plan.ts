@@ -1,5 +1,5 @@
 /** Bookkeeping of an all-or-nothing import of a school's records: which rows exist, clash or are new. */
-import { BULK_MESSAGES as B } from '../../src/domain/students/student-bulk';
+import { BULK_MESSAGES as B } from '../../src/domain/csv/bulk-request';
 import { HttpError, badRequest } from '../http/errors';
 
 interface Stored {

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import type * as v from 'valibot';
-import type { BulkParse } from '../../src/domain/students/student-bulk';
-import { BULK_MESSAGES } from '../../src/domain/students/student-bulk';
+import type { BulkParse } from '../../src/domain/csv/bulk-request';
+import { BULK_MESSAGES } from '../../src/domain/csv/bulk-request';
 import { ADMINS } from '../auth/school-access';
 import type { Db } from '../db/connection';
 import { BULK_BODY } from '../http/body-limits';

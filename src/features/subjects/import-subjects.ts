@@ -3,7 +3,7 @@ import { db } from '../../data/db/app-db';
 import { saveBatchLocally } from '../../data/outbox/save-batch-locally';
 import { readCsvTable } from '../../domain/csv/csv-table';
 import { newId } from '../../domain/ids';
-import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { MAX_BULK_ROWS } from '../../domain/csv/bulk-request';
 import { importLabel } from '../../ui/csv-import/counted';
 import type { PrepareResult } from '../../ui/csv-import/use-csv-import';
 import { SUBJECTS_BULK_PATH } from './save-subject';

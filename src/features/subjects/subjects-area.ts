@@ -1,5 +1,5 @@
 /** The Subjects area as the kit takes it: its words, its writes and its CSV. */
-import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { MAX_BULK_ROWS } from '../../domain/csv/bulk-request';
 import { SUBJECT_MESSAGES } from '../../domain/subjects/subject-schema';
 import { t } from '../../i18n/i18n';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';

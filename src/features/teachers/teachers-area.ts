@@ -1,5 +1,5 @@
 /** The Teachers area as the kit takes it: its words, its writes and its CSV. */
-import { MAX_BULK_ROWS } from '../../domain/teachers/teacher-bulk';
+import { MAX_BULK_ROWS } from '../../domain/csv/bulk-request';
 import { texts } from '../../i18n/i18n';
 import { TEACHER_MESSAGES } from '../../domain/teachers/teacher-schema';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';
