@@ -1,5 +1,5 @@
 /** The Classes area as the kit takes it: its words and its writes; no CSV. */
-import { classTitle } from '../../domain/classes/class-title';
+import { classTitle } from '../../ui/class-title';
 import { CLASS_MESSAGES } from '../../domain/classes/class-schema';
 import { t } from '../../i18n/i18n';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';

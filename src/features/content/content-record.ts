@@ -5,7 +5,7 @@
 import type { Mirrored } from '../../data/db/app-db';
 import { getApiRoot } from '../../data/api/api-root';
 import type { RecordEndpoint } from '../../data/records/record-writes';
-import { classTitle } from '../../domain/classes/class-title';
+import { classTitle } from '../../ui/class-title';
 import { defineMessages } from '../../domain/i18n/languages';
 import { textField as text } from '../../domain/people/record-status';
 import { t } from '../../i18n/i18n';

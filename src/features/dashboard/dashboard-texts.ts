@@ -1,5 +1,5 @@
 /** The dashboard's words: the four counters' titles, and the headings of the real figures. */
-import { classTitleOfLabel } from '../../domain/classes/class-title';
+import { classTitleOfLabel } from '../../ui/class-title';
 import { QUIET_DAYS } from '../../domain/dashboard/dashboard';
 import { DEVICE_STATES } from '../../domain/devices/device-state';
 import type { ActivityAction } from '../../domain/dashboard/dashboard';

@@ -1,6 +1,6 @@
 /** The Teachers screen's side of the CSV import: check a file against the school on the device, then save the good rows. */
 import { db } from '../../data/db/app-db';
-import { readCsvTable } from '../../domain/csv/csv-table';
+import { readCsvTable } from '../../ui/csv-import/csv-table';
 import { newId } from '../../domain/ids';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';

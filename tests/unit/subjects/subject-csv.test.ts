@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncedRecord } from '../../../src/data/db/entities';
-import { readCsvTable } from '../../../src/domain/csv/csv-table';
+import { readCsvTable } from '../../../src/ui/csv-import/csv-table';
 import { MAX_BULK_ROWS } from '../../../src/domain/csv/bulk-request';
 import {
   checkSubjectRows,

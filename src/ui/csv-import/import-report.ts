@@ -6,9 +6,9 @@
 import * as v from 'valibot';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import type { CsvRecord } from './csv-parse';
+import type { CsvRecord } from '../../domain/csv/csv-parse';
 import { columnKey, REPORT_COLUMN, type CsvTable } from './csv-table';
-import { toCsv } from './csv-write';
+import { toCsv } from '../../domain/csv/csv-write';
 
 export interface CheckedRow<T> {
   rowNumber: number;
