@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { newId } from '../../src/domain/ids';
 import { SCHOOL_TALLIED, tableOf } from '../../src/domain/sync/entity-registry';
 import { hashPassword } from '../auth/passwords';
-import { SYNC_LOCK } from '../http/write';
+import { SYNC_LOCK } from './synced-table';
 import type { Db } from './connection';
 import * as schema from './schema';
 import { BOYS, FATHERS, GIRLS, SURNAMES } from './seed/names';

@@ -8,7 +8,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './connection';
 import * as schema from './schema';
-import { SYNC_LOCK } from '../http/write';
+import { SYNC_LOCK } from './synced-table';
 import { buildDemoData, type DemoData } from './seed/demo-data';
 
 export { DEMO_USERS } from './seed/build-accounts';

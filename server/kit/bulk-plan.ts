@@ -79,9 +79,3 @@ export function rowsInvalid(indexes: number[], field: string, message: string): 
     Object.fromEntries(indexes.map((index) => [rowKey(index, field), message])),
   );
 }
-
-export function chunked<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
