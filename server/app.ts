@@ -45,6 +45,7 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import type { Mailer } from './mail/mailer';
 import { openApiRoutes } from './openapi';
+import { ROUTE_TABLE } from './route-docs';
 import { staticPwaPlugin } from './plugins/static-pwa';
 
 export interface BuildOptions {
@@ -98,7 +99,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         api.addHook('preValidation', refuseControlCharacters);
         trackRefusedChanges(api);
         // `/docs`, and the hook holding every route's parsing to its description: before the routes.
-        openApiRoutes(api);
+        openApiRoutes(api, ROUTE_TABLE);
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(schoolsRoutes, { prefix: '/schools' });
         await api.register(classesRoutes, { prefix: '/classes' });

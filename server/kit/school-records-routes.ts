@@ -14,7 +14,7 @@ import { badRequest } from '../http/errors';
 import { sendJsonText, type JsonText } from '../http/json-text';
 import { parseInput } from '../http/validate';
 import { answered, runWrite, writeChange, type WriteContext } from '../http/write';
-import type { CurrentUser } from '../plugins/auth';
+import type { CurrentUser } from '../auth/access';
 import { idParams } from './list-query';
 
 export const ADMINS_ONLY = { config: { access: ADMINS } };

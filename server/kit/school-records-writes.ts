@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
 import { assertSchoolAccess } from '../auth/school-access';
 import { badRequest, duplicate, inUse, notFound, versionConflict } from '../http/errors';
 import type { WriteContext } from '../http/write';
-import type { CurrentUser } from '../plugins/auth';
+import type { CurrentUser } from '../auth/access';
 import { lockSchool, orClash, touchRecord } from './record-write';
 import {
   fieldOf,
