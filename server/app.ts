@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { bootstrapDatabase } from './bootstrap';
 import { openDatabase, type Database } from './db/connection';
-import { scheduleHousekeeping } from './db/housekeeping';
+import { scheduleHousekeeping } from './jobs/housekeeping';
 import { authRoutes } from './modules/auth';
 import { booksRoutes } from './modules/books';
 import { classesRoutes, masterClassSubjectRoutes } from './modules/classes';

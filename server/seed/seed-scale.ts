@@ -9,11 +9,11 @@ import { sql } from 'drizzle-orm';
 import { newId } from '../../src/domain/ids';
 import { SCHOOL_TALLIED, tableOf } from '../../src/domain/sync/entity-registry';
 import { hashPassword } from '../auth/passwords';
-import { SYNC_LOCK } from './synced-table';
-import type { Db } from './connection';
-import * as schema from './schema';
-import { BOYS, FATHERS, GIRLS, SURNAMES } from './seed/names';
-import { SEED_BASE } from './seed/clock';
+import { SYNC_LOCK } from '../db/synced-table';
+import type { Db } from '../db/connection';
+import * as schema from '../db/schema';
+import { BOYS, FATHERS, GIRLS, SURNAMES } from './names';
+import { SEED_BASE } from './clock';
 
 export interface ScalePlan {
   schools: number;
