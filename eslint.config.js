@@ -9,6 +9,67 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The layers, lowest first (docs/architecture.md, "Layers"). A file imports only the layers below its
+ * own: never one beside it or above it, so no arrow runs back up and no two layers import each other.
+ * The top layer (where the app meets its parts) has nothing above it and is left out.
+ */
+const CLIENT_LAYERS = [
+  ['src/domain'],
+  ['src/i18n'],
+  ['src/data'],
+  ['src/ui'],
+  ['src/kit'],
+  ['src/features'],
+  ['src/app', 'src/main.tsx'],
+];
+const SERVER_LAYERS = [
+  ['server/config.ts', 'server/i18n', 'server/mail'],
+  ['server/db', 'server/storage'],
+  ['server/http'],
+  ['server/auth'],
+  ['server/openapi', 'server/plugins', 'server/seed', 'server/jobs'],
+  ['server/kit'],
+  ['server/modules'],
+  [
+    'server/app.ts',
+    'server/main.ts',
+    'server/bootstrap.ts',
+    'server/sync-sources.ts',
+    'server/route-docs.ts',
+    'server/cli',
+  ],
+];
+
+/** One zone per place of a layer: it may not import the places of its own layer or of any layer above. */
+function layerZones(layers) {
+  return layers.slice(0, -1).flatMap((layer, index) =>
+    layer.map((place) => {
+      const below = layers.slice(0, index).flat();
+      return {
+        target: `./${place}`,
+        from: layers
+          .slice(index)
+          .flat()
+          .filter((other) => other !== place)
+          .map((other) => `./${other}`),
+        message: `A layer imports only the layers below it (docs/architecture.md, "Layers"): ${place} may import ${below.join(', ') || 'no other layer'}.`,
+      };
+    }),
+  );
+}
+
+const LAYER_ZONES = [
+  ...layerZones(CLIENT_LAYERS),
+  ...layerZones(SERVER_LAYERS),
+  {
+    target: './server',
+    from: ['./src/i18n', './src/data', './src/ui', './src/kit', './src/features', './src/app'],
+    message: 'The server shares src/domain with the app, and nothing else of it.',
+  },
+  { target: './src', from: './server', message: 'The app never imports the server.' },
+];
+
 const FIXED_SLEEP =
   'A test waits for a condition (expect.poll, vi.waitFor, a locator), never a fixed time; use fake timers where time is the subject.';
 
@@ -38,18 +99,28 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // One-way flow: domain → data → ui/features → app; a feature never imports another feature.
-    files: ['src/domain/**'],
+    // Imports resolved to files, for the layer zones and the cycle check.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/data/**', '**/features/**', '**/app/**', '**/ui/**', 'react', 'dexie'] },
-      ],
+      // One-way flow between layers: domain → i18n → data → ui → kit → features → app on the client,
+      // config → db → http → auth → openapi, plugins, seeds, jobs → kit → modules → app on the server.
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      // No two files import each other, however far round (types alone are not followed).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['src/data/**', 'src/ui/**', 'src/kit/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }] },
+    // The domain is shared with the server: no React, no Dexie.
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'dexie', 'dexie-*', '@lingui/*'] }],
+    },
   },
   // A feature never imports another feature or the app: they meet only in src/app.
   ...features.map((feature) => ({
@@ -68,19 +139,12 @@ export default tseslint.config(
       ],
     },
   })),
-  // Server layers. A module (server/modules/<m>/) is imported by others only through its public surface,
+  // Server modules. A module (server/modules/<m>/) is imported by others only through its public surface,
   // its index.ts: `../<m>` from another module, `./modules/<m>` from the app; never `../<m>/<file>`.
-  // Shared layers (kit, http, db, plugins, auth, mail) never import a module. No import cycles at all.
+  // The layer zones above keep every layer below the modules free of them.
   {
     files: ['server/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
-    },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {
@@ -105,15 +169,6 @@ export default tseslint.config(
             { regex: 'modules/', message: "Import another module as '../<module>'." },
           ],
         },
-      ],
-    },
-  },
-  {
-    files: ['server/{kit,http,db,plugins,auth,mail}/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)modules(/|$)', message: 'A shared layer never imports a module.' }] },
       ],
     },
   },

@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { CheckInAnswer, Manifest } from '../src/domain/headsets/headset';
 import type { CheckInBody } from '../src/domain/headsets/headset-schema';
 import { openDatabase } from '../server/db/connection';
-import { PROGRAMME_SCALE, seedScale } from '../server/db/seed-scale';
+import { PROGRAMME_SCALE, seedScale } from '../server/seed/seed-scale';
 import { freshDatabase } from './server-access';
 import { startServerProcess } from './server-process';
 

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { EMBEDDED_MAX_ACTIVE_REQUESTS } from '../server/config';
 import { openDatabase, type DatabaseOptions } from '../server/db/connection';
-import { PROGRAMME_SCALE, SCALE_ADMIN, seedScale } from '../server/db/seed-scale';
+import { PROGRAMME_SCALE, SCALE_ADMIN, seedScale } from '../server/seed/seed-scale';
 import { freshDatabase, signIn } from './server-access';
 import { startServerProcess } from './server-process';
 

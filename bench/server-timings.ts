@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../server/seed/seed';
 
 interface Row {
   what: string;

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { bootstrapDatabase } from './bootstrap';
 import { openDatabase, type Database } from './db/connection';
-import { scheduleHousekeeping } from './db/housekeeping';
+import { scheduleHousekeeping } from './jobs/housekeeping';
 import { authRoutes } from './modules/auth';
 import { booksRoutes } from './modules/books';
 import { classesRoutes, masterClassSubjectRoutes } from './modules/classes';
@@ -49,6 +49,7 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import type { Mailer } from './mail/mailer';
 import { openApiRoutes } from './openapi';
+import { ROUTE_TABLE } from './route-docs';
 import { staticPwaPlugin } from './plugins/static-pwa';
 
 export interface BuildOptions {
@@ -105,7 +106,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         api.addHook('preValidation', refuseControlCharacters);
         trackRefusedChanges(api);
         // `/docs`, and the hook holding every route's parsing to its description: before the routes.
-        openApiRoutes(api);
+        openApiRoutes(api, ROUTE_TABLE);
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(schoolsRoutes, { prefix: '/schools' });
         await api.register(classesRoutes, { prefix: '/classes' });

@@ -5,7 +5,7 @@ import { hashPassword } from './auth/passwords';
 import type { ServerConfig } from './config';
 import { findUserByEmail, insertUser } from './modules/auth';
 import type { Db } from './db/connection';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed/seed';
 
 export async function bootstrapDatabase(db: Db, config: ServerConfig, log: FastifyBaseLogger): Promise<void> {
   if (config.seedDemo) {

@@ -1,5 +1,5 @@
 /** Who may see which school: super admins every school, school admins their own, nobody else any. */
-import type { CurrentUser } from '../plugins/auth';
+import type { CurrentUser } from './access';
 import { forbidden } from '../http/errors';
 
 /** The one school a caller is limited to, or undefined for a super admin (every school). */

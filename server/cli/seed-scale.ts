@@ -1,5 +1,5 @@
 /**
- * Seeds a programme-scale database for the server benchmark (`server/db/seed-scale.ts`) into an empty
+ * Seeds a programme-scale database for the server benchmark (`server/seed/seed-scale.ts`) into an empty
  * database: PostgreSQL when DATABASE_URL is set, else the embedded one in `<DATA_DIR>/db`.
  *   npm run seed:scale                       (DATA_DIR=data, or DATABASE_URL=postgres://…)
  *   npm run seed:scale -- --pupils-per-class 5   (a smaller run)
@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/connection';
-import { PROGRAMME_SCALE, SCALE_ADMIN, seedScale } from '../db/seed-scale';
+import { PROGRAMME_SCALE, SCALE_ADMIN, seedScale } from '../seed/seed-scale';
 
 const { values } = parseArgs({
   options: {

@@ -8,9 +8,8 @@ import { classLabel } from '../../src/domain/classes/class-order';
 import { newId } from '../../src/domain/ids';
 import type { Db } from '../db/connection';
 import { activity } from '../db/schema';
-import { BULK_CHUNK } from '../kit/synced-repository';
-import { chunked } from '../kit/bulk-plan';
-import type { SyncedTable } from './write';
+import { BULK_CHUNK, chunked } from '../db/chunks';
+import type { SyncedTable } from '../db/synced-table';
 
 /** How a write touched a record: a change of its own, or only so the delta pull re-sends it. */
 export type TouchKind = 'change' | 'side-effect';

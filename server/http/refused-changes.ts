@@ -3,7 +3,7 @@
  * Idempotency-Key (a device's outbox row) that the server refuses is noted in `refused_changes`, outside
  * the write's rolled-back transaction; the same person's next successful write to the same path, or the
  * device's "Discard", resolves it. Housekeeping mails what has waited more than a day
- * (server/db/waiting-changes.ts).
+ * (server/jobs/waiting-changes.ts).
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -10,15 +10,13 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { idempotencyKeys } from '../db/schema';
+import { SYNC_LOCK, type SyncedTable } from '../db/synced-table';
 import { recordActivity, type TouchKind } from './activity-log';
 import { defineMessages } from '../../src/domain/i18n/languages';
 import { HTTP_MESSAGES, HttpError, badRequest, versionConflict } from './errors';
-
-export type SyncedTable = PgTable & { _id: PgColumn; seq: PgColumn };
 
 export interface WriteContext {
   tx: Db;
@@ -30,8 +28,6 @@ export interface WriteContext {
   touch: (table: SyncedTable, id: string, kind?: TouchKind) => void;
 }
 
-/** Serialises the sync sequence stamping of every write (and the seed). */
-export const SYNC_LOCK = 7_424_001;
 const MAX_KEY_LENGTH = 200;
 
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {

@@ -1,5 +1,5 @@
 /** Bookkeeping of an all-or-nothing import of a school's records: which rows exist, clash or are new. */
-import { BULK_MESSAGES as B } from '../../src/domain/students/student-bulk';
+import { BULK_MESSAGES as B } from '../../src/domain/csv/bulk-request';
 import { HttpError, badRequest } from '../http/errors';
 
 interface Stored {
@@ -78,10 +78,4 @@ export function rowsInvalid(indexes: number[], field: string, message: string): 
     B.validationFailed,
     Object.fromEntries(indexes.map((index) => [rowKey(index, field), message])),
   );
-}
-
-export function chunked<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
 }

@@ -4,7 +4,8 @@ import { SCHOOL_API_MESSAGES } from '../../src/domain/schools/school-messages';
 import type { Db } from '../db/connection';
 import { schools } from '../db/schema';
 import { isUniqueViolation, notFound, type HttpError } from '../http/errors';
-import type { SyncedTable, WriteContext } from '../http/write';
+import type { SyncedTable } from '../db/synced-table';
+import type { WriteContext } from '../http/write';
 import { syncedRepository } from './synced-repository';
 
 /** The schools table through the generic repository: the schools area and every school's records use it. */

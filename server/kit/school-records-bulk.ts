@@ -7,7 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 import { assertSchoolAccess } from '../auth/school-access';
 import type { WriteContext } from '../http/write';
-import type { CurrentUser } from '../plugins/auth';
+import type { CurrentUser } from '../auth/access';
 import { assertNoClashes, markClashes, planBulk, rowsInvalid } from './bulk-plan';
 import { lockSchool, touchRecord } from './record-write';
 import {

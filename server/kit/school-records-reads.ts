@@ -6,7 +6,7 @@ import { assertSchoolAccess, listScope } from '../auth/school-access';
 import { notFound } from '../http/errors';
 import { schools } from '../db/schema';
 import { SCHOOL_API_MESSAGES } from '../../src/domain/schools/school-messages';
-import type { CurrentUser } from '../plugins/auth';
+import type { CurrentUser } from '../auth/access';
 import { jsonText, type JsonText } from '../http/json-text';
 import { PEOPLE_LIST_DEFAULT_LIMIT, listAnswerText } from './list-query';
 import type { RecordTypes, SchoolRecordsDefinition } from './school-records';

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import type * as v from 'valibot';
-import type { BulkParse } from '../../src/domain/students/student-bulk';
-import { BULK_MESSAGES } from '../../src/domain/students/student-bulk';
+import type { BulkParse } from '../../src/domain/csv/bulk-request';
+import { BULK_MESSAGES } from '../../src/domain/csv/bulk-request';
 import { ADMINS } from '../auth/school-access';
 import type { Db } from '../db/connection';
 import { limitBody } from '../http/body-limits';
@@ -14,7 +14,7 @@ import { badRequest } from '../http/errors';
 import { sendJsonText, type JsonText } from '../http/json-text';
 import { parseInput } from '../http/validate';
 import { answered, runWrite, writeChange, type WriteContext } from '../http/write';
-import type { CurrentUser } from '../plugins/auth';
+import type { CurrentUser } from '../auth/access';
 import { idParams } from './list-query';
 
 export const ADMINS_ONLY = { config: { access: ADMINS } };

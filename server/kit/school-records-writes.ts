@@ -2,12 +2,12 @@
  * The rules of every write of a school's record (docs/sync.md, "Long outages"): access, the school's lock, client
  * ids, the uniqueness rule, versions and soft deletes; the area adds its own through its definition.
  */
-import { BULK_MESSAGES } from '../../src/domain/students/student-bulk';
+import { BULK_MESSAGES } from '../../src/domain/csv/bulk-request';
 import type { Db } from '../db/connection';
 import { assertSchoolAccess } from '../auth/school-access';
 import { badRequest, duplicate, inUse, notFound, versionConflict } from '../http/errors';
 import type { WriteContext } from '../http/write';
-import type { CurrentUser } from '../plugins/auth';
+import type { CurrentUser } from '../auth/access';
 import { lockSchool, orClash, touchRecord } from './record-write';
 import {
   fieldOf,

@@ -6,13 +6,10 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 import { schools } from '../db/schema';
-import type { SyncedTable } from '../http/write';
-import { chunked } from './bulk-plan';
+import { BULK_CHUNK, chunked } from '../db/chunks';
+import type { SyncedTable } from '../db/synced-table';
 
 export type RecordTable = SyncedTable & { version: PgColumn; updatedAt: PgColumn; deletedAt: PgColumn };
-
-/** Rows per insert statement of a bulk write (PostgreSQL allows 65,535 parameters a statement). */
-export const BULK_CHUNK = 500;
 
 export interface ListOptions {
   where?: SQL;

@@ -1,15 +1,16 @@
 /**
  * The OpenAPI 3.1 description of the API, from the registered routes (`app.apiRoutes`) and the rows of
- * `route-table.ts`; request schemas come from the valibot schemas the handlers parse with.
+ * the route table (`server/route-docs.ts`); request schemas come from the valibot schemas the handlers
+ * parse with.
  */
 import { toJsonSchema, type OverrideSchemaContext } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { DEFAULT_BODY_LIMIT } from '../http/body-limits';
-import type { Access } from '../plugins/auth';
+import type { Access, ApiRoute } from '../auth/access';
 import { ANSWER_SCHEMAS } from './answers';
-import { bodySchemas } from './route-table';
 import { MAX_PATH_SEGMENT } from '../http/framework-errors';
 import {
+  bodySchemas,
   routeKey,
   type AnswerDoc,
   type HeaderDoc,
@@ -17,16 +18,6 @@ import {
   type RouteDoc,
   type RouteTable,
 } from './route-doc';
-
-export interface ApiRoute {
-  method: string;
-  url: string;
-  access: Access;
-  /** Streams a file's bytes, outside the bounded queue (server/http/admission.ts). */
-  transfer?: boolean;
-  /** The largest body it takes, in bytes (server/http/body-limits.ts). */
-  bodyLimit?: number;
-}
 
 /** Routes without a row, and rows without a route (HEAD rows excepted: `apiRoutes` leaves HEAD out). */
 export function routeCoverage(routes: readonly ApiRoute[], table: RouteTable) {

@@ -1,24 +1,37 @@
 /**
  * `/api/docs` (OpenAPI 3.1 JSON, or the page for a browser asking for HTML) and `/api/docs/page`, both
- * public; the hook that holds `parseInput` to each route's row. Registered inside the /api plugin.
+ * public; the hook that holds `parseInput` to each route's row. Registered inside the /api plugin, with
+ * the route table the app assembles from every module's rows (`server/route-docs.ts`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { noteDeclaredInput } from '../http/declared-input';
 import { openApiDocument, type OpenApiDocument } from './document';
 import { docsPage, PAGE_CSP } from './page';
-import { declaredSchemas, ROUTE_TABLE } from './route-table';
+import { declaredSchemas, type RouteTable } from './route-doc';
 
 const wantsHtml = (request: FastifyRequest) => {
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') && !accept.includes('application/json');
 };
 
-export function openApiRoutes(app: FastifyInstance) {
-  app.addHook('preValidation', noteDeclaredInput(declaredSchemas(ROUTE_TABLE)));
+/** The rows of `/api/docs` itself. */
+export const openApiDocs: RouteTable = {
+  'GET /api/docs': {
+    summary: 'This OpenAPI 3.1 description (JSON; HTML with `Accept: text/html`)',
+    answer: { status: 200, description: 'This description', schema: 'OpenApi' },
+  },
+  'GET /api/docs/page': {
+    summary: 'This description as a page to read',
+    answer: { status: 200, description: 'An HTML page', contentType: 'text/html' },
+  },
+};
+
+export function openApiRoutes(app: FastifyInstance, table: RouteTable) {
+  app.addHook('preValidation', noteDeclaredInput(declaredSchemas(table)));
 
   // Built on first use: every route is registered by then.
   let document: OpenApiDocument | undefined;
-  const documentOf = (api: FastifyInstance) => (document ??= openApiDocument(api.apiRoutes, ROUTE_TABLE));
+  const documentOf = (api: FastifyInstance) => (document ??= openApiDocument(api.apiRoutes, table));
   const page = (reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')

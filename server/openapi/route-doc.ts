@@ -5,6 +5,7 @@
  * description and the validation cannot drift apart.
  */
 import type * as v from 'valibot';
+import type { DeclaredSchemas } from '../http/declared-input';
 
 type Schema = v.GenericSchema;
 
@@ -82,3 +83,20 @@ export const IF_MATCH: HeaderDoc = {
   description:
     'The version the change was made on (`3`, `"3"`, `W/"3"`; `*` for none): a stale one is a 409 `version_conflict`.',
 };
+
+const isList = (body: NonNullable<RouteDoc['body']>): body is readonly v.GenericSchema[] =>
+  Array.isArray(body);
+
+export const bodySchemas = (doc: RouteDoc): readonly v.GenericSchema[] =>
+  doc.body === undefined ? [] : isList(doc.body) ? doc.body : [doc.body];
+
+/** The schemas a route's handler may parse its parts with, for `noteDeclaredInput`. */
+export function declaredSchemas(table: RouteTable) {
+  const byRoute = new Map(
+    Object.entries(table).map(([route, doc]): [string, DeclaredSchemas] => [
+      route,
+      { params: doc.params ? [doc.params] : [], query: doc.query ? [doc.query] : [], body: bodySchemas(doc) },
+    ]),
+  );
+  return (route: string) => byRoute.get(route);
+}

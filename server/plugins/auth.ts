@@ -11,22 +11,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../src/domain/auth/auth-schemas';
 import { roleOf, type Role } from '../../src/domain/roles';
+import type { Access, ApiRoute, CurrentUser } from '../auth/access';
 import { deviceAuthentication, type CurrentDevice } from '../auth/device-tokens';
 import { markUsed, startSession, tokenHolderQuery } from '../auth/sessions';
 import type { Db } from '../db/connection';
 import { settings } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { batchRunOf } from '../http/outbox-batch-run';
-import type { ApiRoute } from '../openapi/document';
-
-export interface CurrentUser {
-  id: string;
-  email: string;
-  role: Role;
-  schoolId: string | null;
-  /** The session of the token this request carries. */
-  sessionId: string;
-}
 
 interface TokenClaims {
   sub: string;
@@ -42,12 +33,6 @@ declare module '@fastify/jwt' {
     user: TokenClaims;
   }
 }
-
-/**
- * Who may call a route: nobody needs to sign in, any signed-in user, only these roles, or a headset with
- * its device token (and no person).
- */
-export type Access = 'public' | 'authenticated' | 'device' | readonly Role[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {

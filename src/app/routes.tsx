@@ -5,6 +5,7 @@
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { defineMessages } from '../domain/i18n/languages';
+import { labelOf, SCHOOL_PAGES, type SchoolPageEntity } from '../domain/sync/entity-screens';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { t } from '../i18n/i18n';
 import { Spinner } from '../ui/spinner';
@@ -16,23 +17,17 @@ import { RootRedirect } from './guards/root-redirect';
 import { RouteErrorPage } from './route-error-page';
 import { RouteTitle, type RouteHandle } from './route-title';
 
-/** Each screen's name in the browser tab; `RouteTitle` shows it in the chosen language. */
+/**
+ * Each screen's name in the browser tab; `RouteTitle` shows it in the chosen language. A list of an
+ * entity's records is titled by the entity's label (`labelOf`).
+ */
 const TITLES = defineMessages({
   dashboard: 'Dashboard',
-  schools: 'Schools',
-  devices: 'VR Devices',
   device: 'VR Device Details',
   deviceEdit: 'Edit VR Device',
-  users: 'Users',
-  content: 'Content',
   contentDetails: 'Content Details',
   settings: 'Settings',
   school: 'School Details',
-  students: 'Students',
-  teachers: 'Teachers',
-  classes: 'Classes',
-  subjects: 'Subjects',
-  books: 'Books',
   signIn: 'Sign in',
 });
 
@@ -49,12 +44,12 @@ const superAdminRoutes: RouteObject[] = [
   },
   {
     path: 'schools',
-    handle: titled(TITLES.schools),
+    handle: titled(labelOf('schools')),
     lazy: () => import('../features/schools/schools-page').then((m) => ({ Component: m.SchoolsPage })),
   },
   {
     path: 'devices',
-    handle: titled(TITLES.devices),
+    handle: titled(labelOf('devices')),
     lazy: () => import('../features/devices/devices-page').then((m) => ({ Component: m.DevicesPage })),
   },
   {
@@ -70,12 +65,12 @@ const superAdminRoutes: RouteObject[] = [
   },
   {
     path: 'users',
-    handle: titled(TITLES.users),
+    handle: titled(labelOf('users')),
     lazy: () => import('../features/users/users-page').then((m) => ({ Component: m.UsersPage })),
   },
   {
     path: 'content',
-    handle: titled(TITLES.content),
+    handle: titled(labelOf('contents')),
     lazy: () => import('../features/content/content-page').then((m) => ({ Component: m.ContentPage })),
   },
   {
@@ -91,7 +86,16 @@ const superAdminRoutes: RouteObject[] = [
   },
 ];
 
-/** A school and its sub-pages: any signed-in person (the server enforces which school). */
+/** The screen of each of a school's pages: a registry school page without one does not compile. */
+const SCHOOL_PAGE_SCREENS: Record<SchoolPageEntity, NonNullable<RouteObject['lazy']>> = {
+  students: () => import('../features/students/students-page').then((m) => ({ Component: m.StudentsPage })),
+  teachers: () => import('../features/teachers/teachers-page').then((m) => ({ Component: m.TeachersPage })),
+  classes: () => import('../features/classes/classes-page').then((m) => ({ Component: m.ClassesPage })),
+  subjects: () => import('../features/subjects/subjects-page').then((m) => ({ Component: m.SubjectsPage })),
+  books: () => import('../features/books/books-page').then((m) => ({ Component: m.BooksPage })),
+};
+
+/** A school and its pages (`/schools/:schoolId/<entity>`): any signed-in person (the server enforces which school). */
 const schoolRoutes: RouteObject[] = [
   {
     path: 'schools/:schoolId',
@@ -99,31 +103,11 @@ const schoolRoutes: RouteObject[] = [
     lazy: () =>
       import('../features/schools/school-details-page').then((m) => ({ Component: m.SchoolDetailsPage })),
   },
-  {
-    path: 'schools/:schoolId/students',
-    handle: titled(TITLES.students),
-    lazy: () => import('../features/students/students-page').then((m) => ({ Component: m.StudentsPage })),
-  },
-  {
-    path: 'schools/:schoolId/teachers',
-    handle: titled(TITLES.teachers),
-    lazy: () => import('../features/teachers/teachers-page').then((m) => ({ Component: m.TeachersPage })),
-  },
-  {
-    path: 'schools/:schoolId/classes',
-    handle: titled(TITLES.classes),
-    lazy: () => import('../features/classes/classes-page').then((m) => ({ Component: m.ClassesPage })),
-  },
-  {
-    path: 'schools/:schoolId/subjects',
-    handle: titled(TITLES.subjects),
-    lazy: () => import('../features/subjects/subjects-page').then((m) => ({ Component: m.SubjectsPage })),
-  },
-  {
-    path: 'schools/:schoolId/books',
-    handle: titled(TITLES.books),
-    lazy: () => import('../features/books/books-page').then((m) => ({ Component: m.BooksPage })),
-  },
+  ...SCHOOL_PAGES.map((entity): RouteObject => ({
+    path: `schools/:schoolId/${entity}`,
+    handle: titled(labelOf(entity)),
+    lazy: SCHOOL_PAGE_SCREENS[entity],
+  })),
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { errorReportCsv } from '../domain/csv/import-report';
+import { errorReportCsv } from '../ui/csv-import/import-report';
 import { CsvImportPanel } from '../ui/csv-import/csv-import-panel';
 import { useCsvImport, type CsvImportSpec, type PrepareResult } from '../ui/csv-import/use-csv-import';
 import { downloadText } from '../ui/download-file';

@@ -1,12 +1,12 @@
 import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { EntityName } from '../data/db/entities';
+import type { SchoolPageEntity } from '../domain/sync/entity-screens';
 import type { OutboxStatus } from '../data/outbox/outbox-types';
 import { usePendingMarks } from '../data/outbox/use-outbox';
 import type { ScopeView } from '../data/sync/use-scope';
 import type { PrepareResult } from '../ui/csv-import/use-csv-import';
 import { downloadText, fileDate } from '../ui/download-file';
 import { PeopleToolbar } from '../ui/people-toolbar';
-import { SchoolBreadcrumbs, type SchoolSubpage } from '../ui/school-breadcrumbs';
+import { SchoolBreadcrumbs } from '../ui/school-breadcrumbs';
 import { CsvImportSection } from './csv-import-section';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { ListPage } from './list-page';
@@ -15,8 +15,8 @@ import { RefusedImports } from './refused-imports';
 
 /** What an area of a school's records declares; the kit does the rest (docs/adding-an-area.md). */
 export interface SchoolRecordsArea<T extends { _id: string }, Row> {
-  entity: EntityName;
-  breadcrumb: SchoolSubpage;
+  /** Its page under a school; its breadcrumb is the entity's label. */
+  entity: SchoolPageEntity;
   texts: ListTexts;
   messages: WriteMessages;
   statsLabel: string;
@@ -118,7 +118,7 @@ export function SchoolRecordsPage<T extends { _id: string }, Row>(props: SchoolR
   return (
     <ListPage
       texts={T}
-      breadcrumbs={<SchoolBreadcrumbs schoolId={schoolId} current={area.breadcrumb} />}
+      breadcrumbs={<SchoolBreadcrumbs schoolId={schoolId} current={area.entity} />}
       scope={view.scope}
       loaded={view.loaded}
       formOpen={form !== null}

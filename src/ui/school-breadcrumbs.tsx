@@ -1,21 +1,12 @@
+/** The trail above a school's own page (its students, its books, ...), back to the school. */
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { texts } from '../i18n/i18n';
+import { labelOf, type SchoolPageEntity } from '../domain/sync/entity-screens';
+import { t, texts } from '../i18n/i18n';
 import { Breadcrumbs } from './breadcrumbs';
 import { BackIcon } from './screen-icons';
 
-export type SchoolSubpage = 'Students' | 'Teachers' | 'Classes' | 'Subjects' | 'Books';
-
-const CRUMBS = texts({
-  back: 'Back',
-  schools: 'Schools',
-  school: 'School Details',
-  Students: 'Students',
-  Teachers: 'Teachers',
-  Classes: 'Classes',
-  Subjects: 'Subjects',
-  Books: 'Books',
-});
+const CRUMBS = texts({ back: 'Back', schools: 'Schools', school: 'School Details' });
 
 /** Schools > School Details > {page}, with a back button to the school. */
 export const SchoolBreadcrumbs = memo(function SchoolBreadcrumbs({
@@ -23,7 +14,7 @@ export const SchoolBreadcrumbs = memo(function SchoolBreadcrumbs({
   current,
 }: {
   schoolId: string;
-  current: SchoolSubpage;
+  current: SchoolPageEntity;
 }) {
   const schoolPath = `/schools/${encodeURIComponent(schoolId)}`;
   return (
@@ -40,7 +31,7 @@ export const SchoolBreadcrumbs = memo(function SchoolBreadcrumbs({
         items={[
           { label: CRUMBS.schools, to: '/schools' },
           { label: CRUMBS.school, to: schoolPath },
-          { label: CRUMBS[current] },
+          { label: t(labelOf(current)) },
         ]}
       />
     </div>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { deviceLabel } from '../../server/auth/device-label';
-import { forgetOldRecords } from '../../server/db/housekeeping';
+import { forgetOldRecords } from '../../server/jobs/housekeeping';
 import { sessions } from '../../server/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { codeIn, latestMailTo } from './helpers/mail';

@@ -3,7 +3,7 @@ import type { Device } from '../../src/domain/devices/device';
 import { DEVICE_BULK_MESSAGES as DB, MAX_DEVICE_BULK_ROWS } from '../../src/domain/devices/device-bulk';
 import { DEVICE_MESSAGES as M } from '../../src/domain/devices/device-schema';
 import { newId } from '../../src/domain/ids';
-import { BULK_MESSAGES as B } from '../../src/domain/students/student-bulk';
+import { BULK_MESSAGES as B } from '../../src/domain/csv/bulk-request';
 import {
   badCheckDigit,
   created,

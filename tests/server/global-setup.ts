@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connection';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/seed/seed';
 import '../support/cheap-passwords';
 
 declare module 'vitest' {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classes, contents, devices, masterClasses } from '../../server/db/schema';
-import { DEMO_VIDEOS } from '../../server/db/seed/demo-media';
+import { DEMO_VIDEOS } from '../../server/seed/demo-media';
 import type { Manifest } from '../../src/domain/headsets/headset';
 import { uploadIdOfLink } from '../../src/domain/uploads/upload-rules';
 import { form as schoolForm } from './helpers/schools-app';

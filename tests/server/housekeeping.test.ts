@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { forgetOldRecords, IDEMPOTENCY_KEEP_MS } from '../../server/db/housekeeping';
+import { forgetOldRecords, IDEMPOTENCY_KEEP_MS } from '../../server/jobs/housekeeping';
 import { idempotencyKeys, oneTimeCodes } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

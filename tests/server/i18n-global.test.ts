@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailWaitingChanges } from '../../server/db/waiting-changes';
+import { mailWaitingChanges } from '../../server/jobs/waiting-changes';
 import { bearer, createTestApp, DEMO, signIn, type TestApp } from './helpers/test-app';
 import { latestMailTo } from './helpers/mail';
 

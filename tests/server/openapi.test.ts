@@ -11,8 +11,8 @@ import { newId } from '../../src/domain/ids';
 import { noteDeclaredInput } from '../../server/http/declared-input';
 import { parseInput } from '../../server/http/validate';
 import { routeCoverage, type OpenApiDocument } from '../../server/openapi/document';
-import type { RouteTable } from '../../server/openapi/route-doc';
-import { declaredSchemas, ROUTE_TABLE } from '../../server/openapi/route-table';
+import { declaredSchemas, type RouteTable } from '../../server/openapi/route-doc';
+import { ROUTE_TABLE } from '../../server/route-docs';
 import { testApi, type Caller, type Method, type TestApi } from './helpers/test-api';
 import { createTestApp, DEMO, signIn, type TestApp } from './helpers/test-app';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetOldRecords } from '../../server/db/housekeeping';
+import { forgetOldRecords } from '../../server/jobs/housekeeping';
 import { refusedChanges } from '../../server/db/schema';
-import { mailWaitingChanges } from '../../server/db/waiting-changes';
+import { mailWaitingChanges } from '../../server/jobs/waiting-changes';
 import { bearer, createTestApp, DEMO, signIn, type TestApp } from './helpers/test-app';
 import { latestMailTo } from './helpers/mail';
 

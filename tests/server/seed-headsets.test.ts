@@ -9,7 +9,7 @@ import type { CommandView } from '../../src/domain/headsets/headset';
 import type { LessonState } from '../../src/domain/headsets/headset-schema';
 import { tallyLessons } from '../../src/domain/headsets/lessons-status';
 import { deviceLessons, devices, plays } from '../../server/db/schema';
-import { buildDemoData } from '../../server/db/seed/demo-data';
+import { buildDemoData } from '../../server/seed/demo-data';
 import { fullManifest, manifestPoint } from '../../server/modules/headsets/manifest';
 import { getJson, setupApiApp, t } from './helpers/api-app';
 import type { Dashboard } from '../../src/domain/dashboard/dashboard';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenericSchema } from 'valibot';
 import { openDatabase, type Database } from '../../server/db/connection';
 import * as schema from '../../server/db/schema';
-import { seedScale, type ScalePlan } from '../../server/db/seed-scale';
+import { seedScale, type ScalePlan } from '../../server/seed/seed-scale';
 import { ClassCreateSchema } from '../../src/domain/classes/class-schema';
 import { ContentCreateSchema } from '../../src/domain/contents/content-schema';
 import { DeviceCreateSchema } from '../../src/domain/devices/device-schema';

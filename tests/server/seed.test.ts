@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords';
 import { openDatabase, type Database, type Db } from '../../server/db/connection';
 import * as schema from '../../server/db/schema';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../server/db/seed';
-import { SEED_BASE } from '../../server/db/seed/clock';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../server/seed/seed';
+import { SEED_BASE } from '../../server/seed/clock';
 import { EmailSchema } from '../../src/domain/auth/auth-schemas';
 
 const NAME = /^[A-Za-z]+( [A-Za-z]+)*$/;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from '../../server/app';
 import { rateLimitHits } from '../../server/db/schema';
-import { forgetOldRecords } from '../../server/db/housekeeping';
+import { forgetOldRecords } from '../../server/jobs/housekeeping';
 import { addressOf, countHit } from '../../server/http/rate-limits';
 import { createTestApp, DEMO, signIn, type TestApp } from './helpers/test-app';
 

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import type { School } from '../../src/domain/schools/school';
-import { MAX_BULK_ROWS } from '../../src/domain/students/student-bulk';
+import { MAX_BULK_ROWS } from '../../src/domain/csv/bulk-request';
 import type { Student } from '../../src/domain/students/student-schema';
 import { students } from '../../server/db/schema';
 import { asAdmin, getJson, setupApiApp, t } from './helpers/api-app';

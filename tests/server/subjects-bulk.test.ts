@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Subject } from '../../src/domain/classes/class';
 import { newId } from '../../src/domain/ids';
 import type { School } from '../../src/domain/schools/school';
-import { MAX_BULK_ROWS } from '../../src/domain/students/student-bulk';
+import { MAX_BULK_ROWS } from '../../src/domain/csv/bulk-request';
 import { asAdmin, getJson, setupApiApp } from './helpers/api-app';
 
 let school: School;

@@ -5,12 +5,16 @@
 import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entityStores } from '../../src/data/db/app-db';
-import { ENTITY_NAMES, SCHOOL_TALLIED, entitiesOfScope } from '../../src/domain/sync/entity-registry';
+import {
+  ENTITY_NAMES,
+  SCHOOL_TALLIED,
+  entitiesOfScope,
+  tableOf,
+} from '../../src/domain/sync/entity-registry';
 import { EMPTY_TALLY } from '../../server/modules/schools/school-view';
 import { globalEntities, schoolEntities } from '../../server/modules/sync/sync-entities';
 import { SYNC_SOURCES } from '../../server/sync-sources';
 
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const serverScopes = {
   global: globalEntities(SYNC_SOURCES),
   school: schoolEntities(SYNC_SOURCES, 'a-school'),
@@ -26,11 +30,11 @@ describe('the synced entities of the server and the device', () => {
 
   it('reads each entity from its own table, limited to the school in the school scope', () => {
     for (const entity of serverScopes.global) {
-      expect(getTableName(entity.table), entity.name).toBe(snakeCase(entity.name));
+      expect(getTableName(entity.table), entity.name).toBe(tableOf(entity.name));
       expect(entity.where, entity.name).toBeUndefined();
     }
     for (const entity of serverScopes.school) {
-      expect(getTableName(entity.table), entity.name).toBe(snakeCase(entity.name));
+      expect(getTableName(entity.table), entity.name).toBe(tableOf(entity.name));
       expect(entity.where, entity.name).toBeDefined();
     }
   });

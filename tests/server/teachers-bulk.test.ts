@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import type { School } from '../../src/domain/schools/school';
-import { MAX_BULK_ROWS } from '../../src/domain/teachers/teacher-bulk';
+import { MAX_BULK_ROWS } from '../../src/domain/csv/bulk-request';
 import type { Teacher } from '../../src/domain/teachers/teacher-schema';
 import { teachers } from '../../server/db/schema';
 import { asAdmin, getJson, setupApiApp, t } from './helpers/api-app';

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../../server/db/schema';
-import { DEMO_MEDIA, demoMediaPath } from '../../server/db/seed/demo-media';
+import { DEMO_MEDIA, demoMediaPath } from '../../server/seed/demo-media';
 import { backfillChecksums, scheduleChecksumBackfill } from '../../server/modules/uploads/checksum-backfill';
 import { openStorage } from '../../server/storage';
 import { LESSON, multipartPost, setupUploadsApp, t, tusUpload } from './helpers/uploads-app';

@@ -3,7 +3,7 @@ import type { User } from '../../../src/domain/auth/user';
 import { roleOf } from '../../../src/domain/roles';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
-import { SYNC_LOCK } from '../../http/write';
+import { SYNC_LOCK } from '../../db/synced-table';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

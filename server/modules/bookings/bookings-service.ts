@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { assertVersion, type WriteContext } from '../../http/write';
 import { listAnswer, type ListAnswer } from '../../kit/list-query';
 import { syncedRepository } from '../../kit/synced-repository';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../auth/access';
 import { columnsOf, toBookingView, type BookingRow } from './booking-view';
 
 const bookingRows = syncedRepository(bookings);

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Book } from '../../../src/domain/books/book';
 import { availableProblem, BOOK_MESSAGES as M } from '../../../src/domain/books/book-schema';
-import { BULK_MESSAGES } from '../../../src/domain/students/student-bulk';
+import { BULK_MESSAGES } from '../../../src/domain/csv/bulk-request';
 import { books } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { schoolRecordsService } from '../../kit/school-records-service';

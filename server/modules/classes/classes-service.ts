@@ -13,7 +13,7 @@ import type { Db } from '../../db/connection';
 import { classes } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { schoolRecordsService } from '../../kit/school-records-service';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../auth/access';
 import type { ClassListQuery } from './class-query-schema';
 import { classView, toClassView, toMasterClassView, toMasterSubjectView, type ClassRow } from './class-view';
 import * as repo from './classes-repository';

@@ -10,7 +10,7 @@ import {
   type ContentUpdate,
 } from '../../../src/domain/contents/content-schema';
 import { newId } from '../../../src/domain/ids';
-import { BULK_MESSAGES } from '../../../src/domain/students/student-bulk';
+import { BULK_MESSAGES } from '../../../src/domain/csv/bulk-request';
 import type { Db } from '../../db/connection';
 import { contents } from '../../db/schema';
 import { badRequest, duplicate, notFound, versionConflict } from '../../http/errors';

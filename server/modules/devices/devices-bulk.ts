@@ -6,7 +6,7 @@
 import { DEVICE_BULK_MESSAGES as DB, type DeviceBulkRequest } from '../../../src/domain/devices/device-bulk';
 import { DEVICE_MESSAGES as M } from '../../../src/domain/devices/device-schema';
 import { newId } from '../../../src/domain/ids';
-import { BULK_MESSAGES as B } from '../../../src/domain/students/student-bulk';
+import { BULK_MESSAGES as B } from '../../../src/domain/csv/bulk-request';
 import { devices } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { WriteContext } from '../../http/write';

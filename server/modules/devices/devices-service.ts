@@ -10,7 +10,7 @@ import {
   type DeviceCreate,
   type DeviceUpdate,
 } from '../../../src/domain/devices/device-schema';
-import { BULK_MESSAGES } from '../../../src/domain/students/student-bulk';
+import { BULK_MESSAGES } from '../../../src/domain/csv/bulk-request';
 import type { Db } from '../../db/connection';
 import { devices } from '../../db/schema';
 import { badRequest, duplicate, notFound, versionConflict, type HttpError } from '../../http/errors';

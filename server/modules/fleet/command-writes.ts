@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { HEADSET_MESSAGES as M, type CommandInput } from '../../../src/domain/headsets/headset-schema';
 import type { CommandView } from '../../../src/domain/headsets/headset';
 import { newId } from '../../../src/domain/ids';
-import { BULK_MESSAGES } from '../../../src/domain/students/student-bulk';
+import { BULK_MESSAGES } from '../../../src/domain/csv/bulk-request';
 import type { Db } from '../../db/connection';
 import { contents, deviceCommands } from '../../db/schema';
 import { badRequest, duplicate } from '../../http/errors';

@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LessonReport, LessonState } from '../../../src/domain/headsets/headset-schema';
 import type { Db } from '../../db/connection';
 import { deviceLessons } from '../../db/schema';
-import { chunked } from '../../kit/bulk-plan';
-import { BULK_CHUNK } from '../../kit/synced-repository';
+import { BULK_CHUNK, chunked } from '../../db/chunks';
 
 /**
  * Keeps the latest report of each lesson, in statements of `BULK_CHUNK` rows. A lesson not reported

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LessonsTally } from '../../../src/domain/headsets/lessons-status';
 import type { Db } from '../../db/connection';
 import { devices } from '../../db/schema';
-import { SYNC_LOCK } from '../../http/write';
+import { SYNC_LOCK } from '../../db/synced-table';
 
 export const SEEN_RESEND_MS = 10 * 60 * 1000;
 /** A battery level moving less than this is not worth a tablet's data. */

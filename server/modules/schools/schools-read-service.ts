@@ -11,7 +11,7 @@ import { SCHOOL_API_MESSAGES as A } from '../../../src/domain/schools/school-mes
 import type { SchoolListQuery } from '../../../src/domain/schools/school-query-schema';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/errors';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../auth/access';
 import { assertSchoolAccess, schoolScopeOf } from '../../auth/school-access';
 import { paginationOf } from '../../kit/list-query';
 import { findClasses } from '../classes';

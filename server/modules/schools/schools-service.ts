@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection';
 import { schools } from '../../db/schema';
 import { HttpError, duplicate, notFound, versionConflict } from '../../http/errors';
 import type { WriteContext } from '../../http/write';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../auth/access';
 import { assertSchoolAccess } from '../../auth/school-access';
 import { viewOf, viewsOf } from './schools-read-service';
 import * as repo from './schools-repository';

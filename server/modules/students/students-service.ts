@@ -8,7 +8,7 @@ import { STUDENT_MESSAGES as M, type Student } from '../../../src/domain/student
 import type { Db } from '../../db/connection';
 import { students } from '../../db/schema';
 import { defineMessages } from '../../../src/domain/i18n/languages';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../auth/access';
 import { schoolRecordsService } from '../../kit/school-records-service';
 import type { StudentListQuery } from './student-query-schema';
 import { studentAnswerJson, toStudentAnswer, type NewStudentRow, type StudentRow } from './student-view';

@@ -9,7 +9,7 @@ import { SUBJECT_MESSAGES as M } from '../../../src/domain/subjects/subject-sche
 import type { Db } from '../../db/connection';
 import { subjects } from '../../db/schema';
 import { schoolRecordsService } from '../../kit/school-records-service';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../auth/access';
 import type { SubjectListQuery } from './subject-query-schema';
 import { subjectView, toSubjectView, type NewSubjectRow, type SubjectRow } from './subject-view';
 import { subjectRows } from './subjects-repository';

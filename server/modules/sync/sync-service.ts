@@ -6,7 +6,7 @@
 import { onDevice } from '../../../src/domain/sync/on-device';
 import type { Db } from '../../db/connection';
 import { forbidden, notFound } from '../../http/errors';
-import type { CurrentUser } from '../../plugins/auth';
+import type { CurrentUser } from '../../auth/access';
 import { SCHOOL_API_MESSAGES as A } from '../../../src/domain/schools/school-messages';
 import { assertSchoolAccess } from '../../auth/school-access';
 import type { SyncSources } from '../../kit/sync-source';

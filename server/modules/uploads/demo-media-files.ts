@@ -1,10 +1,10 @@
 /**
- * The demo lessons' files (server/db/seed/demo-media.ts) in the uploads' storage: put there at the start
+ * The demo lessons' files (server/seed/demo-media.ts) in the uploads' storage: put there at the start
  * of a demo server whose storage lacks them (a fresh data folder, a new bucket), so the seeded links play.
  */
 import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_MEDIA, demoMediaPath } from '../../db/seed/demo-media';
+import { DEMO_MEDIA, demoMediaPath } from '../../seed/demo-media';
 import type { FileStorage } from '../../storage';
 
 export async function placeDemoMedia(storage: FileStorage, staging: string): Promise<void> {

@@ -9,7 +9,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../../src/domain/ids';
 import { roleOf } from '../../../src/domain/roles';
-import { BULK_MESSAGES } from '../../../src/domain/students/student-bulk';
+import { BULK_MESSAGES } from '../../../src/domain/csv/bulk-request';
 import {
   USER_MESSAGES as M,
   schoolRuleError,

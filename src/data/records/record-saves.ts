@@ -3,43 +3,55 @@
  * subjects, books), through the shared record writes.
  */
 import * as v from 'valibot';
-import type { SyncedRecord } from '../db/entities';
-import { changedFields, createRecord, deleteRecord, updateRecord, type RecordEndpoint } from './record-writes';
+import type { EntityName, SyncedRecord } from '../db/entities';
+import {
+  changedFields,
+  createRecord,
+  deleteRecord,
+  updateRecord,
+  type RecordEndpoint,
+  type RecordFields,
+} from './record-writes';
 
-type Fields = Record<string, unknown>;
+/** A form's values, as its fields hold them. */
+type Form = Record<string, unknown>;
 
-interface AreaSaves<Create extends Fields> {
+interface AreaSaves<E extends EntityName, Create extends RecordFields<E>> {
   /** The API's create schema; it receives the form's fields and `school_id`. */
   create: v.GenericSchema<unknown, Create>;
-  update: v.GenericSchema<unknown, Fields>;
+  update: v.GenericSchema<unknown, RecordFields<E>>;
   /** In the pending list's labels: 'Add book Balbharati Marathi'. */
-  nameOf: (record: Fields) => string;
+  nameOf: (record: RecordFields<E>) => string;
   /** Records the change needs on the server first, besides its school (a class's teacher). */
-  needs?: (changes: Fields) => Array<string | undefined>;
+  needs?: (changes: RecordFields<E>) => Array<string | null | undefined>;
   /** Fields a new record has on the device that its request does not carry (the server's defaults). */
-  defaults?: Fields;
+  defaults?: RecordFields<E>;
   /** Fields the device shows at once that the server derives itself (a class's name). */
-  derived?: (changes: Fields) => Fields;
+  derived?: (changes: RecordFields<E>) => RecordFields<E>;
 }
 
-export function recordSaves<Create extends Fields>(endpoint: RecordEndpoint, area: AreaSaves<Create>) {
-  const needed = (changes: Fields) => (area.needs?.(changes) ?? []).filter((id) => id !== undefined);
+export function recordSaves<E extends EntityName, Create extends RecordFields<E>>(
+  endpoint: RecordEndpoint<E>,
+  area: AreaSaves<E, Create>,
+) {
+  const needed = (changes: RecordFields<E>) =>
+    (area.needs?.(changes) ?? []).filter((id): id is string => typeof id === 'string');
 
   /** Resolves to the new record's id; the record waits for its school to reach the server. */
-  function add(userId: string, schoolId: string, form: Fields): Promise<string> {
+  function add(userId: string, schoolId: string, form: Form): Promise<string> {
     const body = v.parse(area.create, { ...form, school_id: schoolId });
     return createRecord(userId, endpoint, body, {
       name: area.nameOf(body),
       dependsOn: [schoolId, ...needed(body)],
-      extra: { ...area.defaults, ...area.derived?.(body) },
+      extra: Object.assign({}, area.defaults, area.derived?.(body)),
     });
   }
 
   /** Sends only the changed fields; false when nothing changed (no outbox row then). */
-  async function edit(userId: string, original: SyncedRecord, form: Fields): Promise<boolean> {
+  async function edit(userId: string, original: SyncedRecord, form: Form): Promise<boolean> {
     const body = v.parse(area.update, changedFields(original, form));
     const row = await updateRecord(userId, endpoint, original, body, {
-      name: area.nameOf({ ...original, ...form }),
+      name: area.nameOf({ ...original, ...form } as RecordFields<E>),
       dependsOn: needed(body),
       extra: area.derived?.(body),
     });
@@ -47,7 +59,7 @@ export function recordSaves<Create extends Fields>(endpoint: RecordEndpoint, are
   }
 
   const remove = (userId: string, record: SyncedRecord) =>
-    deleteRecord(userId, endpoint, record, area.nameOf(record));
+    deleteRecord(userId, endpoint, record, area.nameOf(record as RecordFields<E>));
 
   return { add, edit, remove };
 }

@@ -1,37 +1,28 @@
 /**
  * Creating, editing and deleting any synced record on the device: the mirror and the outbox change
- * together (docs/sync.md, "The outbox"). An area names its entity, its API path and its noun; the
- * rest is the same for every area.
+ * together (docs/sync.md, "The outbox"). An area names its entity and its API path; the pending
+ * list names its records by the entity's noun (the registry's); the rest is the same for every area.
  */
 import type { EntityName, SyncedRecord } from '../db/entities';
 import { newId } from '../../domain/ids';
+import { wordsOf, type SyncedRecords } from '../../domain/sync/entity-registry';
 import { onDevice } from '../../domain/sync/on-device';
 import { defineMessages } from '../../domain/i18n/languages';
 import type { OutboxLabel } from '../outbox/outbox-types';
 import { saveLocally } from '../outbox/save-locally';
 import type { OutboxRow } from '../outbox/outbox-types';
 
-export interface RecordEndpoint {
-  entity: EntityName;
+export interface RecordEndpoint<E extends EntityName> {
+  entity: E;
   /** The collection's path under the API root, e.g. `/students`. */
   path: string;
-  /** In labels of the pending list: 'Add student Asha Patil'. */
-  noun: RecordNoun;
 }
 
-/** The nouns endpoints name their records by, as catalog texts (translated where a label is shown). */
-const RECORD_NOUNS = defineMessages({
-  school: 'school',
-  student: 'student',
-  teacher: 'teacher',
-  class: 'class',
-  subject: 'subject',
-  book: 'book',
-  device: 'device',
-  content: 'content',
-  user: 'user',
-});
-type RecordNoun = keyof typeof RECORD_NOUNS;
+/**
+ * Fields of an entity's record as a write sends or shows them: any of the record's, each of its type.
+ * A request may carry more than the record keeps (a password, a device's token).
+ */
+export type RecordFields<E extends EntityName> = Partial<SyncedRecords[E]>;
 
 const LABELS = defineMessages({
   create: 'Add {noun} {name}',
@@ -39,39 +30,43 @@ const LABELS = defineMessages({
   delete: 'Delete {noun} {name}',
 });
 
-/** The pending list's label of a change: English in `label`, the message to translate in `labelMessage`. */
-function labelled(operation: keyof typeof LABELS, noun: RecordNoun, name: string) {
+/**
+ * The pending list's label of a change: English in `label`, the message to translate in `labelMessage`
+ * ('Add {noun} {name}' with the entity's noun, 'Add student Asha Patil').
+ */
+function labelled(operation: keyof typeof LABELS, entity: EntityName, name: string) {
   const id = LABELS[operation];
-  const word = RECORD_NOUNS[noun];
+  const word = wordsOf(entity).noun;
   const labelMessage: OutboxLabel = { id, values: { name }, words: { noun: word } };
   return { label: id.replace('{noun}', () => word).replace('{name}', () => name), labelMessage };
 }
 
-interface WriteOptions {
+interface WriteOptions<E extends EntityName> {
   /** In the pending list's label. */
   name: string;
   dependsOn?: string[];
   /** Fields shown on the device only. */
-  extra?: Record<string, unknown>;
+  extra?: RecordFields<E>;
 }
 
 /** The record change the device shows: the fields sent, less those it never keeps, plus its own. */
-const keptOnDevice = (entity: EntityName, fields: Record<string, unknown>, options: WriteOptions) => ({
+const keptOnDevice = <E extends EntityName>(entity: E, fields: RecordFields<E>, options: WriteOptions<E>) => ({
   ...onDevice(entity, fields),
   ...options.extra,
 });
 
-export const recordPath = (endpoint: RecordEndpoint, id: string) => `${endpoint.path}/${encodeURIComponent(id)}`;
+export const recordPath = (endpoint: RecordEndpoint<EntityName>, id: string) =>
+  `${endpoint.path}/${encodeURIComponent(id)}`;
 
 /**
  * A new record under an id made on this device, sent as its `_id` (docs/api.md, "Client-chosen ids");
  * `extra` fields are shown on the device only. Resolves to the new id.
  */
-export async function createRecord(
+export async function createRecord<E extends EntityName>(
   userId: string,
-  endpoint: RecordEndpoint,
-  fields: Record<string, unknown>,
-  options: WriteOptions,
+  endpoint: RecordEndpoint<E>,
+  fields: RecordFields<E>,
+  options: WriteOptions<E>,
 ): Promise<string> {
   const body = { ...fields, _id: newId() };
   await saveLocally(userId, {
@@ -80,27 +75,27 @@ export async function createRecord(
     targetId: body._id,
     request: { method: 'POST', path: endpoint.path, body },
     patch: keptOnDevice(endpoint.entity, body, options),
-    ...labelled('create', endpoint.noun, options.name),
+    ...labelled('create', endpoint.entity, options.name),
     dependsOn: options.dependsOn,
   });
   return body._id;
 }
 
 /** The fields of `next` whose value differs from the record's. */
-export function changedFields(original: SyncedRecord, next: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(next).filter(([field, value]) => value !== original[field]));
+export function changedFields<T extends object>(original: SyncedRecord, next: T): Partial<T> {
+  return Object.fromEntries(Object.entries(next).filter(([field, value]) => value !== original[field])) as Partial<T>;
 }
 
 /**
  * Sends only what changed; undefined when nothing did (no outbox row then). `extra` as for a create.
  * An API that edits with PUT (devices) gives the `method` and the whole `body` it takes.
  */
-export async function updateRecord(
+export async function updateRecord<E extends EntityName>(
   userId: string,
-  endpoint: RecordEndpoint,
+  endpoint: RecordEndpoint<E>,
   original: SyncedRecord,
-  changes: Record<string, unknown>,
-  options: WriteOptions & { method?: 'PATCH' | 'PUT'; body?: Record<string, unknown> },
+  changes: RecordFields<E>,
+  options: WriteOptions<E> & { method?: 'PATCH' | 'PUT'; body?: RecordFields<E> },
 ): Promise<OutboxRow | undefined> {
   if (Object.keys(changes).length === 0) return undefined;
   return saveLocally(userId, {
@@ -113,14 +108,14 @@ export async function updateRecord(
       body: options.body ?? changes,
     },
     patch: keptOnDevice(endpoint.entity, changes, options),
-    ...labelled('update', endpoint.noun, options.name),
+    ...labelled('update', endpoint.entity, options.name),
     dependsOn: options.dependsOn,
   });
 }
 
-export function deleteRecord(
+export function deleteRecord<E extends EntityName>(
   userId: string,
-  endpoint: RecordEndpoint,
+  endpoint: RecordEndpoint<E>,
   record: SyncedRecord,
   name: string,
 ): Promise<OutboxRow> {
@@ -130,6 +125,6 @@ export function deleteRecord(
     targetId: record._id,
     request: { method: 'DELETE', path: recordPath(endpoint, record._id) },
     patch: {},
-    ...labelled('delete', endpoint.noun, name),
+    ...labelled('delete', endpoint.entity, name),
   });
 }

@@ -9,10 +9,9 @@ import type { Mirrored } from '../db/app-db';
 import { db } from '../db/app-db';
 import { schoolScope } from '../db/entities';
 import { ttlOf } from '../../domain/sync/entity-registry';
+import type { SchoolPageEntity } from '../../domain/sync/entity-screens';
 import { useScope } from '../sync/use-scope';
 import { useSearchedPages } from './use-searched-pages';
-
-type SchoolOwned = 'classes' | 'subjects' | 'students' | 'teachers' | 'books';
 
 /** The first page of the sorted records, and how many records there are. */
 export interface FirstPage<T> {
@@ -33,7 +32,7 @@ export interface RecordListRules<T> {
 }
 
 /** Live records of one school (undefined while the first read runs, or until `read` is true). */
-export function useSchoolTable<K extends SchoolOwned>(
+export function useSchoolTable<K extends SchoolPageEntity>(
   entity: K,
   schoolId: string,
   read = true,
@@ -49,7 +48,7 @@ export function useSchoolTable<K extends SchoolOwned>(
 
 const NONE: never[] = [];
 
-export function useSchoolRecords<K extends SchoolOwned>(
+export function useSchoolRecords<K extends SchoolPageEntity>(
   entity: K,
   schoolId: string,
   rules: RecordListRules<Mirrored<K>>,

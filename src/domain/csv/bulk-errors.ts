@@ -1,5 +1,5 @@
 /**
- * A refused bulk import's field errors (`rows.<index>.<field>`, see domain/students/student-bulk.ts)
+ * A refused bulk import's field errors (`rows.<index>.<field>`, see domain/csv/bulk-request.ts)
  * in words a person can act on: 'Asha Patil: This roll number is already used in this class'.
  */
 export function namedRowErrors(

@@ -2,7 +2,7 @@
  * `POST /devices/bulk` (the device CSV import): `{ devices: [row, ...] }`, all rows or none. Each row is
  * checked like `POST /device` (each names its own school); row errors are keyed `rows.<index>.<field>`.
  */
-import { BULK_MESSAGES, checkBulkRows, type BulkParse } from '../students/student-bulk';
+import { BULK_MESSAGES, checkBulkRows, type BulkParse } from '../csv/bulk-request';
 import { DeviceCreateSchema, type DeviceCreate } from './device-schema';
 import { defineMessages } from '../i18n/languages';
 

@@ -1,7 +1,7 @@
-/** `POST /subjects/bulk`: the same all-or-nothing import and row check as students (see student-bulk.ts). */
+/** `POST /subjects/bulk`: the all-or-nothing import and row check of every bulk import (csv/bulk-request.ts). */
 import * as v from 'valibot';
 import { recordId } from '../people/person-fields';
-import { checkBulkRequest, type BulkParse } from '../students/student-bulk';
+import { checkBulkRequest, type BulkParse } from '../csv/bulk-request';
 import { SUBJECT_MESSAGES, SUBJECT_WIRE_FIELDS } from './subject-schema';
 import { defineMessages } from '../i18n/languages';
 

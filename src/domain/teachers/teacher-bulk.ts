@@ -1,11 +1,9 @@
-/** `POST /teachers/bulk`: the same all-or-nothing import and row check as students (see student-bulk.ts). */
+/** `POST /teachers/bulk`: the all-or-nothing import and row check of every bulk import (csv/bulk-request.ts). */
 import * as v from 'valibot';
 import { defineMessages } from '../i18n/languages';
 import { recordId } from '../people/person-fields';
-import { checkBulkRequest, type BulkParse } from '../students/student-bulk';
+import { checkBulkRequest, type BulkParse } from '../csv/bulk-request';
 import { TEACHER_MESSAGES, TEACHER_WIRE_FIELDS } from './teacher-schema';
-
-export { BULK_MESSAGES, MAX_BULK_ROWS } from '../students/student-bulk';
 
 export const TEACHER_BULK_MESSAGES = defineMessages({
   idRepeated: 'This Teacher ID appears more than once in the file',

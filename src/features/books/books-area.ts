@@ -8,7 +8,6 @@ import { deleteBook } from './save-book';
 
 export const BOOKS_AREA: SchoolRecordsArea<BookRecord, never> = {
   entity: 'books',
-  breadcrumb: 'Books',
   texts: BOOKS_TEXTS,
   messages: BOOK_MESSAGES,
   get statsLabel() {

@@ -8,6 +8,6 @@ export const {
   edit: editBook,
   remove: deleteBook,
 } = recordSaves(
-  { entity: 'books', path: '/books', noun: 'book' },
+  { entity: 'books', path: '/books' },
   { create: BookCreateSchema, update: BookUpdateSchema, nameOf: (book) => text(book.title) },
 );

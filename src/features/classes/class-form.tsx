@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SECTIONS, SUBJECT_COUNT } from '../../domain/classes/class-schema';
-import { shownSection } from '../../domain/classes/class-title';
+import { shownSection } from '../../ui/class-title';
 import { textField as text } from '../../domain/people/record-status';
 import {
   GradeSelect,

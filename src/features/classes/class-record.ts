@@ -2,7 +2,7 @@
 import type { Mirrored } from '../../data/db/app-db';
 import { classLabel, sortClasses } from '../../domain/classes/class-order';
 import { searchTextOf } from '../../domain/people/record-status';
-import { classTitle } from '../../domain/classes/class-title';
+import { classTitle } from '../../ui/class-title';
 
 export type ClassRecord = Mirrored<'classes'>;
 export type TeacherRecord = Mirrored<'teachers'>;

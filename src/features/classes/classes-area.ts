@@ -1,5 +1,5 @@
 /** The Classes area as the kit takes it: its words and its writes; no CSV. */
-import { classTitle } from '../../domain/classes/class-title';
+import { classTitle } from '../../ui/class-title';
 import { CLASS_MESSAGES } from '../../domain/classes/class-schema';
 import { t } from '../../i18n/i18n';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';
@@ -9,7 +9,6 @@ import { deleteClass, whyClassStays } from './save-class';
 
 export const CLASSES_AREA: SchoolRecordsArea<ClassRecord, never> = {
   entity: 'classes',
-  breadcrumb: 'Classes',
   texts: CLASSES_TEXTS,
   messages: CLASS_MESSAGES,
   get statsLabel() {

@@ -1,5 +1,5 @@
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
-import { classTitle } from '../../domain/classes/class-title';
+import { classTitle } from '../../ui/class-title';
 import { isActive, textField as text } from '../../domain/people/record-status';
 import { t } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/format';

@@ -17,12 +17,12 @@ import { DeleteRefused } from '../../kit/delete-record-dialog';
 import type { ClassRecord } from './class-record';
 
 const saves = recordSaves(
-  { entity: 'classes', path: '/classes', noun: 'class' },
+  { entity: 'classes', path: '/classes' },
   {
     create: ClassCreateSchema,
     update: ClassUpdateSchema,
     nameOf: (klass) => classLabel({ ...klass, ...nameOfGrade(klass.grade) }),
-    needs: (changes) => [changes.class_teacher_id as string | undefined],
+    needs: (changes) => [changes.class_teacher_id],
     derived: (changes) => nameOfGrade(changes.grade),
   },
 );

@@ -5,7 +5,7 @@
 import type { Mirrored } from '../../data/db/app-db';
 import { getApiRoot } from '../../data/api/api-root';
 import type { RecordEndpoint } from '../../data/records/record-writes';
-import { classTitle } from '../../domain/classes/class-title';
+import { classTitle } from '../../ui/class-title';
 import { defineMessages } from '../../domain/i18n/languages';
 import { textField as text } from '../../domain/people/record-status';
 import { t } from '../../i18n/i18n';
@@ -16,7 +16,7 @@ export type MasterClassRecord = Mirrored<'masterClasses'>;
 export type MasterSubjectRecord = Mirrored<'masterSubjects'>;
 
 /** `POST /contents`, `PATCH|DELETE /contents/:id`. */
-export const CONTENTS_ENDPOINT: RecordEndpoint = { entity: 'contents', path: '/contents', noun: 'content' };
+export const CONTENTS_ENDPOINT: RecordEndpoint<'contents'> = { entity: 'contents', path: '/contents' };
 
 /** The masters by id, as the list, the form and the detail page read them. */
 export interface Masters {

@@ -34,11 +34,10 @@ export async function editContent(
   fields: ContentCreate,
   videoField: 'video_link' | 'video_file' = 'video_link',
 ): Promise<boolean> {
-  const changed = changedFields(original, fields);
+  const changes = changedFields(original, fields);
   // The id is the record's; the status is not the form's to change (it would go back to draft).
-  delete changed._id;
-  delete changed.status;
-  const changes = changed as Partial<ContentCreate>;
+  delete changes._id;
+  delete changes.status;
   const { video_link, ...rest } = changes;
   const body = video_link ? { ...rest, [videoField]: video_link } : changes;
   const row = await updateRecord(userId, CONTENTS_ENDPOINT, original, changes, {

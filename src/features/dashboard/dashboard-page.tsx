@@ -3,7 +3,7 @@
  * fleet's among them) from `GET /api/dashboard`, the last answer kept on the device and labelled as
  * saved data when the server cannot be asked.
  */
-import { classTitle } from '../../domain/classes/class-title';
+import { classTitle } from '../../ui/class-title';
 import { useMemo } from 'react';
 import type { Dashboard } from '../../domain/dashboard/dashboard';
 import { ErrorBox } from '../../ui/message-box';

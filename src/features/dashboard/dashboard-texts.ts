@@ -1,8 +1,10 @@
 /** The dashboard's words: the four counters' titles, and the headings of the real figures. */
-import { classTitleOfLabel } from '../../domain/classes/class-title';
+import { classTitleOfLabel } from '../../ui/class-title';
 import { QUIET_DAYS } from '../../domain/dashboard/dashboard';
 import { DEVICE_STATES } from '../../domain/devices/device-state';
 import type { ActivityAction } from '../../domain/dashboard/dashboard';
+import { defineMessages } from '../../domain/i18n/languages';
+import { ENTITY_NAMES, tableOf, wordsOf } from '../../domain/sync/entity-registry';
 import { t, texts } from '../../i18n/i18n';
 
 export const COUNTER_TITLES = texts({
@@ -41,23 +43,22 @@ export const DASHBOARD_TEXTS = texts({
 export const DEVICE_STATE_LABELS = texts(DEVICE_STATES);
 export const CONTENT_TYPE_LABELS = texts({ video: 'Video', vr: 'VR' } as const);
 
-/** The record each table holds, as an activity sentence names it. */
-const ENTITY_NOUNS: Record<string, string> = texts({
-  schools: 'school',
-  students: 'student',
-  teachers: 'teacher',
-  classes: 'class',
-  subjects: 'subject',
-  books: 'book',
-  devices: 'VR device',
-  contents: 'content',
-  master_classes: 'class master',
-  master_subjects: 'subject master',
-  users: 'user',
-  bookings: 'booking',
-});
+/** Tables the change history names that hold no synced entity. */
+const OTHER_NOUNS = defineMessages({ bookings: 'booking' });
 
-const entityNoun = (entity: string) => ENTITY_NOUNS[entity] ?? entity.replace(/_/g, ' ');
+/** The record each table holds, as an activity sentence names it: the registry's words, by table. */
+const NOUNS = new Map<string, string>([
+  ...ENTITY_NAMES.map((name): [string, string] => {
+    const words = wordsOf(name);
+    return [tableOf(name), words.historyNoun ?? words.noun];
+  }),
+  ...Object.entries(OTHER_NOUNS),
+]);
+
+const entityNoun = (table: string) => {
+  const noun = NOUNS.get(table);
+  return noun === undefined ? table.replace(/_/g, ' ') : t(noun);
+};
 
 /** "Anita Deshmukh added the student “Asha Pawar”": one sentence per action, the words in each language's order. */
 export function activitySentence(action: ActivityAction, who: string, entity: string, stored: string | null) {

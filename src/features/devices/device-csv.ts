@@ -5,7 +5,7 @@
  * the tokens out: the device never holds them (docs/api.md, "Devices").
  */
 import * as v from 'valibot';
-import type { CsvTable } from '../../domain/csv/csv-table';
+import type { CsvTable } from '../../ui/csv-import/csv-table';
 import { toCsv } from '../../domain/csv/csv-write';
 import {
   checkRows,
@@ -13,7 +13,7 @@ import {
   flagDuplicates,
   toReport,
   type ImportReport,
-} from '../../domain/csv/import-report';
+} from '../../ui/csv-import/import-report';
 import { DEVICE_BULK_MESSAGES, DeviceBulkRowSchema } from '../../domain/devices/device-bulk';
 import { DEVICE_MESSAGES, generateApiToken } from '../../domain/devices/device-schema';
 import { defineMessages } from '../../domain/i18n/languages';

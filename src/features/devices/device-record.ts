@@ -16,7 +16,7 @@ const TONES: Record<DeviceState, BadgeTone> = {
 export type DeviceRecord = Mirrored<'devices'>;
 
 /** `POST /device`, `PUT|DELETE /device/:id`. */
-export const DEVICES_ENDPOINT: RecordEndpoint = { entity: 'devices', path: '/device', noun: 'device' };
+export const DEVICES_ENDPOINT: RecordEndpoint<'devices'> = { entity: 'devices', path: '/device' };
 
 /** The badge of the device's state: Inactive red, Not Linked yellow, Active green. `label`: a catalog id. */
 export function deviceBadge(device: DeviceRecord): { tone: BadgeTone; label: string } {

@@ -1,7 +1,7 @@
 /** The device list's side of the CSV import: check a file against the device's schools and devices, then save the good rows. */
 import { db } from '../../data/db/app-db';
 import { saveBatchLocally } from '../../data/outbox/save-batch-locally';
-import { readCsvTable } from '../../domain/csv/csv-table';
+import { readCsvTable } from '../../ui/csv-import/csv-table';
 import { tokenHint } from '../../domain/devices/device-schema';
 import { newId } from '../../domain/ids';
 import { textField as text } from '../../domain/people/record-status';

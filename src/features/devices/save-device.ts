@@ -7,7 +7,12 @@ import * as v from 'valibot';
 import { t } from '../../i18n/i18n';
 import { db } from '../../data/db/app-db';
 import { saveLocally } from '../../data/outbox/save-locally';
-import { changedFields, createRecord, updateRecord } from '../../data/records/record-writes';
+import {
+  changedFields,
+  createRecord,
+  updateRecord,
+  type RecordFields,
+} from '../../data/records/record-writes';
 import type { DeviceSchool } from '../../domain/devices/device';
 import {
   DeviceCreateSchema,
@@ -55,7 +60,7 @@ export async function editDevice(
   const { api_token, ...rest } = fields;
   const body = v.parse(DeviceUpdateSchema, api_token.trim() ? fields : rest);
   const { api_token: token, ...kept } = body;
-  const changes = changedFields(original, kept);
+  const changes: RecordFields<'devices'> = changedFields(original, kept);
   if (token !== undefined) changes.api_token = token;
   const row = await updateRecord(userId, DEVICES_ENDPOINT, original, changes, {
     name: body.device_name,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import { classTitle } from '../../domain/classes/class-title';
+import { classTitle } from '../../ui/class-title';
 import { Spinner } from '../../ui/spinner';
 import { gradeOf, NO_GRADE, type ClassRecord } from './school-stats';
 

@@ -4,7 +4,7 @@ import { defineMessages } from '../../domain/i18n/languages';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { EmailText } from '../../ui/email-text';
-import { classTitle, shownSection } from '../../domain/classes/class-title';
+import { classTitle, shownSection } from '../../ui/class-title';
 import { shownGrade } from './class-list';
 import { initialsOf } from '../../ui/person-picture';
 import { NOT_ASSIGNED, type ClassDetailsView, type ClassRecord } from './school-stats';

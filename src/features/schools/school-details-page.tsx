@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ScopeView } from '../../data/sync/use-scope';
 import { useSession } from '../../data/session/session-store';
 import { SCHOOL_API_MESSAGES } from '../../domain/schools/school-messages';
+import { SCHOOL_COUNTED, type SchoolCountedEntity } from '../../domain/sync/entity-screens';
 import { t } from '../../i18n/i18n';
 import { NotOnDeviceNotice } from '../../ui/not-on-device-notice';
 import { PageHeader } from '../../ui/page-header';
@@ -26,20 +27,11 @@ function neverPulled(mirror: SchoolMirror, scope: ScopeView): boolean {
 function countsOf(mirror: SchoolMirror, scope: ScopeView): SchoolCounts | null {
   if (!scope.ready) return null;
   const { school } = mirror;
-  if (school && neverPulled(mirror, scope)) {
-    return {
-      students: countOf(school, 'students'),
-      teachers: countOf(school, 'teachers'),
-      classes: countOf(school, 'classes'),
-      subjects: countOf(school, 'subjects'),
-    };
-  }
-  return {
-    students: mirror.students.length,
-    teachers: mirror.teachers.length,
-    classes: mirror.classes.length,
-    subjects: mirror.subjects.length,
-  };
+  const count =
+    school && neverPulled(mirror, scope)
+      ? (entity: SchoolCountedEntity) => countOf(school, entity)
+      : (entity: SchoolCountedEntity) => mirror[entity].length;
+  return Object.fromEntries(SCHOOL_COUNTED.map((entity) => [entity, count(entity)])) as SchoolCounts;
 }
 
 function SchoolMissing({ scope }: { scope: ScopeView }) {

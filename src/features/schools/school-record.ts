@@ -1,6 +1,7 @@
 /** Reading school records of the mirror: text fields, counts under either name, the 'Awaited' placeholder. */
 import type { SyncedRecord } from '../../data/db/entities';
 import { SCHOOL_PLACEHOLDER, type SchoolStatus } from '../../domain/schools/school';
+import { schoolCountFields, type SchoolCountedEntity } from '../../domain/sync/entity-screens';
 import { t } from '../../i18n/i18n';
 
 export function textOf(record: SyncedRecord | undefined, field: string): string {
@@ -19,18 +20,9 @@ export function statusOf(record: SyncedRecord): SchoolStatus {
   return record.status === 'inactive' ? 'inactive' : 'active';
 }
 
-export type CountName = 'students' | 'teachers' | 'subjects' | 'classes';
-
-const COUNT_FIELDS: Record<CountName, readonly [string, string]> = {
-  students: ['studentCount', 'totalStudentsCount'],
-  teachers: ['teacherCount', 'totalTeachersCount'],
-  subjects: ['subjectCount', 'totalSubjectCount'],
-  classes: ['classCount', 'totalClassesCount'],
-};
-
 /** The count the server sent under either of its names, 0 when none. */
-export function countOf(record: SyncedRecord, name: CountName): number {
-  for (const field of COUNT_FIELDS[name]) {
+export function countOf(record: SyncedRecord, name: SchoolCountedEntity): number {
+  for (const field of schoolCountFields(name)) {
     const value = record[field];
     if (typeof value === 'number' && Number.isFinite(value)) return value;
   }

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import type { SyncedRecord } from '../../data/db/entities';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { formatNumber } from '../../i18n/format';
-import { t, texts } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { EmailText } from '../../ui/email-text';
 import { PendingBadge } from '../../ui/pending-badge';
 import { StatusBadge } from '../../ui/status-badge';
-import { countOf, shown, statusOf, textOf, type CountName } from './school-record';
+import { labelOf, type SchoolCountedEntity } from '../../domain/sync/entity-screens';
+import { countOf, shown, statusOf, textOf } from './school-record';
 
 interface SchoolRowProps {
   school: SyncedRecord;
@@ -33,11 +34,11 @@ function Email({ school, field, muted }: { school: SyncedRecord; field: string; 
   );
 }
 
-const STAT_LABELS = texts({ students: 'Students', subjects: 'Subjects', teachers: 'Teachers' });
-const STATS = ['students', 'subjects', 'teachers'] as const satisfies readonly CountName[];
+/** The Statistics column: three of a school's counts, in this order (its classes are on its page). */
+const STATS = ['students', 'subjects', 'teachers'] as const satisfies readonly SchoolCountedEntity[];
 
 const statsOf = (school: SyncedRecord) =>
-  STATS.map((name) => `${STAT_LABELS[name]}: ${formatNumber(countOf(school, name))}`);
+  STATS.map((name) => `${t(labelOf(name))}: ${formatNumber(countOf(school, name))}`);
 
 /** One school of the list: the school cell opens its details. */
 export function SchoolRow({ school, pending, onEdit, savedNote }: SchoolRowProps) {

@@ -1,17 +1,21 @@
+/** The top of a school's page: its name and address, its counts, the links to its own pages. */
 import { Link } from 'react-router-dom';
 import type { SyncedRecord } from '../../data/db/entities';
+import {
+  labelOf,
+  SCHOOL_COUNTED,
+  SCHOOL_PAGES,
+  type SchoolCountedEntity,
+  type SchoolPageEntity,
+} from '../../domain/sync/entity-screens';
 import { formatNumber } from '../../i18n/format';
 import { t, texts } from '../../i18n/i18n';
 import { EmailText } from '../../ui/email-text';
 import { StatusBadge } from '../../ui/status-badge';
 import { shown, statusOf, textOf } from './school-record';
 
-export interface SchoolCounts {
-  students: number;
-  teachers: number;
-  classes: number;
-  subjects: number;
-}
+/** A school's count of each entity its statistics count. */
+export type SchoolCounts = Record<SchoolCountedEntity, number>;
 
 function address(school: SyncedRecord): string {
   const place = ['locality', 'city', 'state'].map((field) => shown(school, field)).join(', ');
@@ -48,46 +52,35 @@ export function SchoolHeaderCard({ school }: { school: SyncedRecord }) {
   );
 }
 
-const CARD_LABELS = texts({
-  students: 'Total Students',
-  teachers: 'Teachers',
-  classes: 'Classes',
-  subjects: 'Subjects',
-});
-const CARDS: ReadonlyArray<keyof SchoolCounts> = ['students', 'teachers', 'classes', 'subjects'];
+/** The pupils lead a school's page: their card counts 'Total Students', their link is the primary one. */
+const LEAD: SchoolPageEntity = 'students';
+const LEAD_TEXTS = texts({ card: 'Total Students', link: 'Manage Students' });
 
-/** The four stat cards; '...' until the school's data is on the device. */
+/** The cards of the counted entities, in the order of the school's pages; '...' until the school's data is on the device. */
 export function SchoolStatCards({ counts }: { counts: SchoolCounts | null }) {
   return (
     <dl className="school-stats" aria-busy={counts === null}>
-      {CARDS.map((key) => (
-        <div key={key} className="school-stats__card">
-          <dt className="school-stats__label">{CARD_LABELS[key]}</dt>
-          <dd className="school-stats__value">{counts ? formatNumber(counts[key]) : '...'}</dd>
+      {SCHOOL_COUNTED.map((entity) => (
+        <div key={entity} className="school-stats__card">
+          <dt className="school-stats__label">{entity === LEAD ? LEAD_TEXTS.card : t(labelOf(entity))}</dt>
+          <dd className="school-stats__value">{counts ? formatNumber(counts[entity]) : '...'}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-const SUBPAGE_LABELS = texts({
-  teachers: 'Teachers',
-  classes: 'Classes',
-  subjects: 'Subjects',
-  books: 'Books',
-});
-const SUBPAGES = ['teachers', 'classes', 'subjects', 'books'] as const;
-
 export function SchoolLinks({ schoolId }: { schoolId: string }) {
   const base = `/schools/${encodeURIComponent(schoolId)}`;
   return (
     <nav className="school-links" aria-label={t('School pages')}>
-      <Link to={`${base}/students`} className="button button--primary">
-        {t('Manage Students')}
-      </Link>
-      {SUBPAGES.map((path) => (
-        <Link key={path} to={`${base}/${path}`} className="button button--secondary">
-          {SUBPAGE_LABELS[path]}
+      {SCHOOL_PAGES.map((entity) => (
+        <Link
+          key={entity}
+          to={`${base}/${entity}`}
+          className={entity === LEAD ? 'button button--primary' : 'button button--secondary'}
+        >
+          {entity === LEAD ? LEAD_TEXTS.link : t(labelOf(entity))}
         </Link>
       ))}
     </nav>

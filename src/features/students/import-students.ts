@@ -1,10 +1,10 @@
 /** The Students screen's side of the CSV import: check a file against the school on the device, then save the good rows. */
 import { db } from '../../data/db/app-db';
-import { readCsvTable } from '../../domain/csv/csv-table';
+import { readCsvTable } from '../../ui/csv-import/csv-table';
 import { newId } from '../../domain/ids';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { MAX_BULK_ROWS } from '../../domain/csv/bulk-request';
 import type { PrepareResult } from '../../ui/csv-import/use-csv-import';
 import { saveBatchLocally } from '../../data/outbox/save-batch-locally';
 import { checkStudentRows, STUDENT_CSV_COLUMNS, type StudentImportRow } from './student-csv';

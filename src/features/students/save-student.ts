@@ -15,7 +15,7 @@ import {
   type StudentFormOutput,
 } from '../../domain/students/student-schema';
 
-export const STUDENTS_ENDPOINT: RecordEndpoint = { entity: 'students', path: '/students', noun: 'student' };
+export const STUDENTS_ENDPOINT: RecordEndpoint<'students'> = { entity: 'students', path: '/students' };
 export const STUDENTS_BULK_PATH = '/students/bulk';
 
 /** The form's values as the wire carries them: class as class_id, status as a boolean. */

@@ -2,7 +2,7 @@
  * Students as CSV (the template, the export, and the rows of an import checked against the school on
  * the device). Columns: student_name,email,roll_number,class_name,section,status.
  */
-import type { CsvTable } from '../../domain/csv/csv-table';
+import type { CsvTable } from '../../ui/csv-import/csv-table';
 import { toCsv } from '../../domain/csv/csv-write';
 import {
   checkRows,
@@ -10,7 +10,7 @@ import {
   flagDuplicates,
   toReport,
   type ImportReport,
-} from '../../domain/csv/import-report';
+} from '../../ui/csv-import/import-report';
 import {
   STUDENT_BULK_MESSAGES,
   StudentBulkRowSchema,

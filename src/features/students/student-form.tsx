@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { classTitle } from '../../domain/classes/class-title';
+import { classTitle } from '../../ui/class-title';
 import { t } from '../../i18n/i18n';
 import { RecordFormFrame, selectInput, StatusSelect, textInput } from '../../kit/record-form-frame';
 import { SelectField } from '../../ui/select-field';

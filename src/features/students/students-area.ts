@@ -1,5 +1,5 @@
 /** The Students area as the kit takes it: its words, its writes and its CSV. */
-import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { MAX_BULK_ROWS } from '../../domain/csv/bulk-request';
 import { texts } from '../../i18n/i18n';
 import { STUDENT_MESSAGES } from '../../domain/students/student-schema';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';
@@ -19,7 +19,6 @@ const AREA_TEXTS = texts({
 
 export const STUDENTS_AREA: SchoolRecordsArea<StudentRecord, StudentImportRow> = {
   entity: 'students',
-  breadcrumb: 'Students',
   texts: STUDENTS_TEXTS,
   messages: STUDENT_MESSAGES,
   get statsLabel() {

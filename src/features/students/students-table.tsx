@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
-import { classTitle } from '../../domain/classes/class-title';
+import { classTitle } from '../../ui/class-title';
 import { t } from '../../i18n/i18n';
 import { PersonCell } from '../../kit/person-cell';
 import { RecordTable, type Column } from '../../kit/record-table';

@@ -1,9 +1,9 @@
 /** The Subjects screen's side of the CSV import: check a file against the school on the device, then save the good rows. */
 import { db } from '../../data/db/app-db';
 import { saveBatchLocally } from '../../data/outbox/save-batch-locally';
-import { readCsvTable } from '../../domain/csv/csv-table';
+import { readCsvTable } from '../../ui/csv-import/csv-table';
 import { newId } from '../../domain/ids';
-import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { MAX_BULK_ROWS } from '../../domain/csv/bulk-request';
 import { importLabel } from '../../ui/csv-import/counted';
 import type { PrepareResult } from '../../ui/csv-import/use-csv-import';
 import { SUBJECTS_BULK_PATH } from './save-subject';

@@ -10,7 +10,7 @@ export const {
   edit: editSubject,
   remove: deleteSubject,
 } = recordSaves(
-  { entity: 'subjects', path: '/subjects', noun: 'subject' },
+  { entity: 'subjects', path: '/subjects' },
   {
     create: SubjectCreateSchema,
     update: SubjectUpdateSchema,

@@ -3,7 +3,7 @@
  * the device). Columns: name,code,department,grade,credits,status (credits optional, 3 when empty;
  * status optional, active when empty).
  */
-import type { CsvTable } from '../../domain/csv/csv-table';
+import type { CsvTable } from '../../ui/csv-import/csv-table';
 import { toCsv } from '../../domain/csv/csv-write';
 import {
   checkRows,
@@ -11,7 +11,7 @@ import {
   flagDuplicates,
   toReport,
   type ImportReport,
-} from '../../domain/csv/import-report';
+} from '../../ui/csv-import/import-report';
 import { defineMessages } from '../../domain/i18n/languages';
 import { textField as text } from '../../domain/people/record-status';
 import {

@@ -1,5 +1,5 @@
 /** The Subjects area as the kit takes it: its words, its writes and its CSV. */
-import { MAX_BULK_ROWS } from '../../domain/students/student-bulk';
+import { MAX_BULK_ROWS } from '../../domain/csv/bulk-request';
 import { SUBJECT_MESSAGES } from '../../domain/subjects/subject-schema';
 import { t } from '../../i18n/i18n';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';
@@ -11,7 +11,6 @@ import { SUBJECTS_TEXTS } from './subjects-texts';
 
 export const SUBJECTS_AREA: SchoolRecordsArea<SubjectRecord, SubjectImportRow> = {
   entity: 'subjects',
-  breadcrumb: 'Subjects',
   texts: SUBJECTS_TEXTS,
   messages: SUBJECT_MESSAGES,
   get statsLabel() {

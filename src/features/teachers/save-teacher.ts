@@ -14,7 +14,7 @@ export const {
   edit: editTeacher,
   remove: deleteTeacher,
 } = recordSaves(
-  { entity: 'teachers', path: '/teachers', noun: 'teacher' },
+  { entity: 'teachers', path: '/teachers' },
   {
     create: TeacherCreateSchema,
     update: TeacherUpdateSchema,

@@ -2,7 +2,7 @@
  * Teachers as CSV (the template, the export, and the rows of an import checked against the school on
  * the device). Columns: teacher_id,teacher_name,email,phone_number,status,department (department optional).
  */
-import type { CsvTable } from '../../domain/csv/csv-table';
+import type { CsvTable } from '../../ui/csv-import/csv-table';
 import { toCsv } from '../../domain/csv/csv-write';
 import {
   checkRows,
@@ -10,7 +10,7 @@ import {
   flagDuplicates,
   toReport,
   type ImportReport,
-} from '../../domain/csv/import-report';
+} from '../../ui/csv-import/import-report';
 import {
   TEACHER_BULK_MESSAGES,
   TeacherBulkRowSchema,

@@ -1,5 +1,5 @@
 /** The Teachers area as the kit takes it: its words, its writes and its CSV. */
-import { MAX_BULK_ROWS } from '../../domain/teachers/teacher-bulk';
+import { MAX_BULK_ROWS } from '../../domain/csv/bulk-request';
 import { texts } from '../../i18n/i18n';
 import { TEACHER_MESSAGES } from '../../domain/teachers/teacher-schema';
 import type { SchoolRecordsArea } from '../../kit/school-records-page';
@@ -19,7 +19,6 @@ const AREA_TEXTS = texts({
 
 export const TEACHERS_AREA: SchoolRecordsArea<TeacherRecord, TeacherImportRow> = {
   entity: 'teachers',
-  breadcrumb: 'Teachers',
   texts: TEACHERS_TEXTS,
   messages: TEACHER_MESSAGES,
   get statsLabel() {

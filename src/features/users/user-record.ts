@@ -15,7 +15,7 @@ export type UserRecord = Mirrored<'users'>;
 export type SchoolRecord = Mirrored<'schools'>;
 
 /** `POST /users`, `PATCH /users/:id`. */
-export const USERS_ENDPOINT: RecordEndpoint = { entity: 'users', path: '/users', noun: 'user' };
+export const USERS_ENDPOINT: RecordEndpoint<'users'> = { entity: 'users', path: '/users' };
 
 export const isInactive = (user: UserRecord) => user.status === 'inactive';
 

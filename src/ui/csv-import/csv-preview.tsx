@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { joinProblems, reportCounts, type ImportReport } from '../../domain/csv/import-report';
+import { joinProblems, reportCounts, type ImportReport } from './import-report';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { CheckboxField } from '../checkbox-field';

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { checkCsvFile, CSV_FILE_MESSAGES, decodeCsvBytes } from '../../domain/csv/csv-file-check';
-import type { ImportReport } from '../../domain/csv/import-report';
+import type { ImportReport } from './import-report';
 
 export type PrepareResult<T> = { ok: true; report: ImportReport<T> } | { ok: false; message: string };
 

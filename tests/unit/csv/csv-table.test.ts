@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCsvTable, type CsvTableResult } from '../../../src/domain/csv/csv-table';
+import { readCsvTable, type CsvTableResult } from '../../../src/ui/csv-import/csv-table';
 
 const COLUMNS = { required: ['student_name', 'email', 'status'], optional: ['department'] } as const;
 

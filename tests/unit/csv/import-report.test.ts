@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { parseCsv } from '../../../src/domain/csv/csv-parse';
-import { readCsvTable } from '../../../src/domain/csv/csv-table';
+import { readCsvTable } from '../../../src/ui/csv-import/csv-table';
 import {
   checkRows,
   checkWithSchema,
@@ -9,7 +9,7 @@ import {
   flagDuplicates,
   reportCounts,
   toReport,
-} from '../../../src/domain/csv/import-report';
+} from '../../../src/ui/csv-import/import-report';
 
 const Row = v.object({
   code: v.pipe(v.string(), v.nonEmpty('Code is required')),

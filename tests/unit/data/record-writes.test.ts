@@ -6,7 +6,7 @@ import { cleanDeviceEachTest } from '../schools/fixtures';
 
 cleanDeviceEachTest();
 
-const DEVICES: RecordEndpoint = { entity: 'devices', path: '/device', noun: 'device' };
+const DEVICES: RecordEndpoint<'devices'> = { entity: 'devices', path: '/device' };
 const original = { _id: 'd1', device_name: 'Quest', status: true, version: 3 };
 
 describe('record writes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../src/domain/csv/csv-parse';
-import { readCsvTable } from '../../../src/domain/csv/csv-table';
+import { readCsvTable } from '../../../src/ui/csv-import/csv-table';
 import { MAX_DEVICE_BULK_ROWS } from '../../../src/domain/devices/device-bulk';
 import {
   checkDeviceRows,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../../src/domain/ids';
-import {
-  BULK_MESSAGES,
-  MAX_BULK_ROWS,
-  checkStudentBulk,
-  type StudentBulkRowInput,
-} from '../../../src/domain/students/student-bulk';
+import { BULK_MESSAGES, MAX_BULK_ROWS } from '../../../src/domain/csv/bulk-request';
+import { checkStudentBulk, type StudentBulkRowInput } from '../../../src/domain/students/student-bulk';
 
 const schoolId = newId();
 const classId = newId();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../../src/domain/ids';
-import { BULK_MESSAGES, MAX_BULK_ROWS, checkTeacherBulk } from '../../../src/domain/teachers/teacher-bulk';
+import { BULK_MESSAGES, MAX_BULK_ROWS } from '../../../src/domain/csv/bulk-request';
+import { checkTeacherBulk } from '../../../src/domain/teachers/teacher-bulk';
 
 const schoolId = newId();
 const row = (overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 /** In Marathi every number on screen is in Devanagari digits, a class has one name, and a time says the part of the day in words. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { classTitle, classTitleOfLabel } from '../../../src/domain/classes/class-title';
+import { classTitle, classTitleOfLabel } from '../../../src/ui/class-title';
 import { activitySentence, DASHBOARD_TEXTS } from '../../../src/features/dashboard/dashboard-texts';
 import { syncStatusText } from '../../../src/features/sync/sync-status-text';
 import { formatDateTime, formatTime } from '../../../src/i18n/format';

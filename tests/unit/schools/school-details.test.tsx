@@ -86,6 +86,13 @@ describe('School details, from the device', { timeout: 20_000 }, () => {
       expect(screen.getByRole('link', { name: page }).getAttribute('href')).toBe(
         `/schools/${sid}/${page.toLowerCase()}`,
       );
+    const labels = [...document.querySelectorAll('dt.school-stats__label')].map((label) => label.textContent);
+    expect(labels).toEqual(['Total Students', 'Teachers', 'Classes', 'Subjects']);
+    const links = within(screen.getByRole('navigation', { name: 'School pages' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.className])).toEqual([
+      ['Manage Students', 'button button--primary'],
+      ...['Teachers', 'Classes', 'Subjects', 'Books'].map((page) => [page, 'button button--secondary']),
+    ]);
   });
 
   it('lists classes by grade then section, selects the first, and shows its details', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
 import { parseCsv } from '../../../src/domain/csv/csv-parse';
-import { errorReportCsv, reportCounts } from '../../../src/domain/csv/import-report';
+import { errorReportCsv, reportCounts } from '../../../src/ui/csv-import/import-report';
 import { importStudents, prepareStudentImport } from '../../../src/features/students/import-students';
 import { BAD_ROWS, students1000, STUDENT_COLUMNS } from '../../fixtures/csv/students-1000';
 import { cleanDeviceEachTest } from '../schools/fixtures';

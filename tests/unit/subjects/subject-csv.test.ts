@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncedRecord } from '../../../src/data/db/entities';
-import { readCsvTable } from '../../../src/domain/csv/csv-table';
-import { MAX_BULK_ROWS } from '../../../src/domain/students/student-bulk';
+import { readCsvTable } from '../../../src/ui/csv-import/csv-table';
+import { MAX_BULK_ROWS } from '../../../src/domain/csv/bulk-request';
 import {
   checkSubjectRows,
   SUBJECT_CSV_SPEC,

@@ -6,12 +6,12 @@
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
-import type { Db } from './connection';
-import * as schema from './schema';
-import { SYNC_LOCK } from '../http/write';
-import { buildDemoData, type DemoData } from './seed/demo-data';
+import type { Db } from '../db/connection';
+import * as schema from '../db/schema';
+import { SYNC_LOCK } from '../db/synced-table';
+import { buildDemoData, type DemoData } from './demo-data';
 
-export { DEMO_USERS } from './seed/build-accounts';
+export { DEMO_USERS } from './build-accounts';
 export const DEMO_PASSWORD = 'Shala@2026';
 
 const CHUNK = 500;

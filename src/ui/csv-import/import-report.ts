@@ -6,10 +6,10 @@
 import * as v from 'valibot';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import type { CsvRecord } from './csv-parse';
+import type { CsvRecord } from '../../domain/csv/csv-parse';
 import { columnKey, REPORT_COLUMN, type CsvTable } from './csv-table';
-import { toCsv } from './csv-write';
-import { textRuleProblem } from '../text-rules';
+import { toCsv } from '../../domain/csv/csv-write';
+import { textRuleProblem } from '../../domain/text-rules';
 
 export interface CheckedRow<T> {
   rowNumber: number;

@@ -7,12 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { newId } from '../../src/domain/ids';
+import { SCHOOL_TALLIED, tableOf } from '../../src/domain/sync/entity-registry';
 import { hashPassword } from '../auth/passwords';
-import { SYNC_LOCK } from '../http/write';
-import type { Db } from './connection';
-import * as schema from './schema';
-import { BOYS, FATHERS, GIRLS, SURNAMES } from './seed/names';
-import { SEED_BASE } from './seed/clock';
+import { SYNC_LOCK } from '../db/synced-table';
+import type { Db } from '../db/connection';
+import * as schema from '../db/schema';
+import { BOYS, FATHERS, GIRLS, SURNAMES } from './names';
+import { SEED_BASE } from './clock';
 
 export interface ScalePlan {
   schools: number;
@@ -144,7 +145,8 @@ function statements(plan: ScalePlan): string[] {
   ];
 }
 
-const TALLIED_TABLES = ['students', 'teachers', 'classes', 'subjects'];
+/** The tables whose triggers keep the school counts: the registry's tallied entities. */
+const TALLIED_TABLES = SCHOOL_TALLIED.map(tableOf);
 
 async function tallyTriggers(db: Db, change: 'enable' | 'disable') {
   for (const table of TALLIED_TABLES)

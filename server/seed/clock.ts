@@ -1,4 +1,4 @@
-import { newId } from '../../../src/domain/ids';
+import { newId } from '../../src/domain/ids';
 
 /** Every demo date is relative to this fixed moment (11:00 IST), never to the clock. */
 export const SEED_BASE = new Date('2026-10-01T05:30:00.000Z');

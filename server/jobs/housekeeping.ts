@@ -5,10 +5,10 @@
  */
 import { lt } from 'drizzle-orm';
 import type { Mailer } from '../mail/mailer';
-import type { Db } from './connection';
+import type { Db } from '../db/connection';
 import { forgetEndedSessions } from '../auth/sessions';
 import { forgetOldWindows } from '../http/rate-limits';
-import { idempotencyKeys, oneTimeCodes, refusedChanges } from './schema';
+import { idempotencyKeys, oneTimeCodes, refusedChanges } from '../db/schema';
 import { mailWaitingChanges } from './waiting-changes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,12 +1,12 @@
 /**
- * The demo lessons' media: small real files shipped in `server/db/seed/media`, kept in the uploads'
+ * The demo lessons' media: small real files shipped in `server/seed/media`, kept in the uploads'
  * storage under fixed ids like any upload, so every demo video plays and seeks and every demo VR lesson's
  * narration plays, on the embedded database and on PostgreSQL, from a local folder or a bucket.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileLinkOf, type UploadKind } from '../../../src/domain/uploads/upload-rules';
+import { fileLinkOf, type UploadKind } from '../../src/domain/uploads/upload-rules';
 import { SEED_BASE } from './clock';
 import type { UploadRow } from './rows';
 

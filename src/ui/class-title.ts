@@ -3,11 +3,11 @@
  * Marathi. Only a name derived from the grade (every class the app makes) is said anew; any other
  * name a server sends is shown as it is. Sorting, search keys and stored labels keep `classLabel`.
  */
-import { formatNumber } from '../../i18n/format';
-import { t } from '../../i18n/i18n';
-import { textField as text } from '../people/record-status';
-import { classLabel, gradeNumber, type ClassLike } from './class-order';
-import { classNameOf, SECTIONS } from './class-schema';
+import { formatNumber } from '../i18n/format';
+import { t } from '../i18n/i18n';
+import { textField as text } from '../domain/people/record-status';
+import { classLabel, gradeNumber, type ClassLike } from '../domain/classes/class-order';
+import { classNameOf, SECTIONS } from '../domain/classes/class-schema';
 
 type Section = (typeof SECTIONS)[number];
 

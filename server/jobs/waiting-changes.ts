@@ -7,8 +7,8 @@ import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { defineMessages, isLanguage } from '../../src/domain/i18n/languages';
 import { translate } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
-import type { Db } from './connection';
-import { refusedChanges, userSettings, users } from './schema';
+import type { Db } from '../db/connection';
+import { refusedChanges, userSettings, users } from '../db/schema';
 
 /** One change, or several (`{count}`). */
 const MAIL = {

@@ -6,9 +6,9 @@
  * the demo starts. The pattern is the same on every run.
  */
 import { randomUUID } from 'node:crypto';
-import { tallyLessons } from '../../../src/domain/headsets/lessons-status';
-import type { LessonState } from '../../../src/domain/headsets/headset-schema';
-import { uploadIdOfLink } from '../../../src/domain/uploads/upload-rules';
+import { tallyLessons } from '../../src/domain/headsets/lessons-status';
+import type { LessonState } from '../../src/domain/headsets/headset-schema';
+import { uploadIdOfLink } from '../../src/domain/uploads/upload-rules';
 import { randomFor, type Random } from './random';
 import type * as Rows from './rows';
 import { COMMAND_PLANS, HEADSET_PLANS, type HeadsetPlan } from './headsets-data';

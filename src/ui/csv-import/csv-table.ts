@@ -5,7 +5,7 @@
  */
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import { parseCsv, type CsvRecord } from './csv-parse';
+import { parseCsv, type CsvRecord } from '../../domain/csv/csv-parse';
 
 export interface CsvColumns<C extends string> {
   required: readonly C[];

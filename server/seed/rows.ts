@@ -1,4 +1,4 @@
-import type * as schema from '../schema';
+import type * as schema from '../db/schema';
 
 type Row<T extends { $inferInsert: object }> = T['$inferInsert'] & { _id: string };
 
