@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import type { SyncedRecord } from '../../data/db/entities';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -8,51 +7,48 @@ import { EmailText } from '../../ui/email-text';
 import { PendingBadge } from '../../ui/pending-badge';
 import { StatusBadge } from '../../ui/status-badge';
 import { labelOf, type SchoolCountedEntity } from '../../domain/sync/entity-screens';
-import { countOf, shown, statusOf, textOf } from './school-record';
+import { textField as text } from '../../domain/people/record-status';
+import { countOf, shown, statusOf, type SchoolRecord } from './school-record';
 
 interface SchoolRowProps {
-  school: SyncedRecord;
+  school: SchoolRecord;
   pending: OutboxStatus | undefined;
-  onEdit: (school: SyncedRecord) => void;
+  onEdit: (school: SchoolRecord) => void;
   /** A school just added or edited: marked, with a note on where it is now. */
   savedNote?: string;
 }
 
 /** Indian mobile numbers are shown with +91. */
-function mobile(school: SyncedRecord, field: string): string {
-  const number = textOf(school, field).trim();
-  return number ? `+91 ${number}` : shown(school, field);
+function mobile(value: string): string {
+  const number = text(value).trim();
+  return number ? `+91 ${number}` : shown(number);
 }
 
-function Email({ school, field, muted }: { school: SyncedRecord; field: string; muted?: boolean }) {
+function Email({ value, muted }: { value: string; muted?: boolean }) {
   const line = muted ? 'schools-table__line schools-table__muted' : 'schools-table__line';
-  const email = textOf(school, field).trim();
-  return email ? (
-    <EmailText email={email} className={line} />
-  ) : (
-    <span className={line}>{shown(school, field)}</span>
-  );
+  const email = text(value).trim();
+  return email ? <EmailText email={email} className={line} /> : <span className={line}>{shown(email)}</span>;
 }
 
 /** The Statistics column: three of a school's counts, in this order (its classes are on its page). */
 const STATS = ['students', 'subjects', 'teachers'] as const satisfies readonly SchoolCountedEntity[];
 
-const statsOf = (school: SyncedRecord) =>
+const statsOf = (school: SchoolRecord) =>
   STATS.map((name) => `${t(labelOf(name))}: ${formatNumber(countOf(school, name))}`);
 
 /** One school of the list: the school cell opens its details. */
 export function SchoolRow({ school, pending, onEdit, savedNote }: SchoolRowProps) {
   const saved = savedNote !== undefined;
-  const name = shown(school, 'school_name');
+  const name = shown(school.school_name);
   return (
     <tr className={saved ? 'schools-table__row--saved' : undefined} aria-current={saved ? true : undefined}>
       <td>
         <Link to={`/schools/${encodeURIComponent(school._id)}`} className="schools-table__school">
           <span className="schools-table__name">{name}</span>
           <span className="schools-table__line">
-            {shown(school, 'city')}, {shown(school, 'state')}
+            {shown(school.city)}, {shown(school.state)}
           </span>
-          <span className="schools-table__line schools-table__muted">{shown(school, 'locality')}</span>
+          <span className="schools-table__line schools-table__muted">{shown(school.locality)}</span>
           {/* The Statistics column, folded in here when the table is narrow (tablets). */}
           <span className="schools-table__line schools-table__muted schools-table__folded">
             {statsOf(school).map((stat, index) => (
@@ -67,15 +63,15 @@ export function SchoolRow({ school, pending, onEdit, savedNote }: SchoolRowProps
         <PendingBadge status={pending} />
       </td>
       <td>
-        <Email school={school} field="email" />
-        <span className="schools-table__line schools-table__phone">{mobile(school, 'phone_number')}</span>
-        <span className="schools-table__line schools-table__muted">{shown(school, 'contact')}</span>
+        <Email value={school.email} />
+        <span className="schools-table__line schools-table__phone">{mobile(school.phone_number)}</span>
+        <span className="schools-table__line schools-table__muted">{shown(school.contact)}</span>
       </td>
       <td>
-        <span className="schools-table__line">{shown(school, 'principal_name')}</span>
-        <Email school={school} field="principal_email" muted />
+        <span className="schools-table__line">{shown(school.principal_name)}</span>
+        <Email value={school.principal_email} muted />
         <span className="schools-table__line schools-table__muted schools-table__phone">
-          {mobile(school, 'principal_contact')}
+          {mobile(school.principal_contact)}
         </span>
       </td>
       <td className="schools-table__stats">
@@ -92,7 +88,7 @@ export function SchoolRow({ school, pending, onEdit, savedNote }: SchoolRowProps
         <button
           type="button"
           className="button button--secondary"
-          aria-label={t('Edit {name}', { name: textOf(school, 'school_name') || name })}
+          aria-label={t('Edit {name}', { name: text(school.school_name) || name })}
           onClick={() => onEdit(school)}
         >
           {t('Edit')}

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import type { SyncedRecord } from '../../data/db/entities';
 import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { t } from '../../i18n/i18n';
+import type { SchoolRecord } from './school-record';
 import { SchoolRow } from './school-row';
 import type { SavedSchool } from './use-schools-list';
 
 interface SchoolsTableProps {
-  schools: readonly SyncedRecord[];
+  schools: readonly SchoolRecord[];
   marks: ReadonlyMap<string, OutboxStatus>;
-  onEdit: (school: SyncedRecord) => void;
+  onEdit: (school: SchoolRecord) => void;
   /** The school just added or edited: marked, scrolled to and focused; on top when on another page. */
   saved?: SavedSchool | null;
 }
@@ -29,7 +29,7 @@ export function SchoolsTable({ schools, marks, onEdit, saved = null }: SchoolsTa
     link.focus({ preventScroll: true });
   });
 
-  const row = (school: SyncedRecord) => (
+  const row = (school: SchoolRecord) => (
     <SchoolRow
       key={school._id}
       school={school}
