@@ -18,6 +18,8 @@ export interface Column<T> {
 
 interface RecordTableProps<T extends { _id: string }> {
   columns: readonly Column<T>[];
+  /** The table's classes, when not the people lists' ('schools-table people-table'). */
+  className?: string;
   rows: readonly T[];
   /** Names the record in the action buttons: 'Edit Asha Patil'. */
   nameOf: (row: T) => string;
@@ -25,7 +27,10 @@ interface RecordTableProps<T extends { _id: string }> {
   onView?: (row: T) => void;
   /** A click anywhere on the row but its buttons and links (a VR device's row opens the device). */
   onOpen?: (row: T) => void;
-  onEdit: (row: T) => void;
+  /** Absent where the screen's own Edit button is among its `actions` (the schools list). */
+  onEdit?: (row: T) => void;
+  /** The record just saved: its row marked, and `aria-current` for the screen to find it. */
+  isCurrent?: (row: T) => boolean;
   /** Absent where records are not deleted from the screen (accounts are deactivated instead). */
   onDelete?: (row: T) => void;
   /** The screen's own buttons after Edit (Deactivate, Send sign-in code). */
@@ -37,10 +42,10 @@ const classOf = <T,>(column: Column<T>) =>
 
 /** One page of an area's records: its declared columns, then View / Edit / the screen's own / Delete. */
 export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T>) {
-  const { columns, rows, marks, ...perRow } = props;
+  const { columns, rows, marks, className = 'schools-table people-table', ...perRow } = props;
   return (
     <div className="schools-table-wrap">
-      <table className="schools-table people-table">
+      <table className={className}>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -64,7 +69,10 @@ export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T
   );
 }
 
-interface RecordRowProps<T extends { _id: string }> extends Omit<RecordTableProps<T>, 'rows' | 'marks'> {
+interface RecordRowProps<T extends { _id: string }> extends Omit<
+  RecordTableProps<T>,
+  'rows' | 'marks' | 'className'
+> {
   row: T;
   mark: OutboxStatus | undefined;
 }
@@ -78,11 +86,17 @@ const RecordRow = memo(function RecordRow<T extends { _id: string }>(props: Reco
   const { row, mark, columns, nameOf, onView, onOpen, onEdit, onDelete, actions } = props;
   const name = nameOf(row);
   const folded = columns.filter((column) => column.fold);
+  const current = props.isCurrent?.(row) ?? false;
   const open = (event: MouseEvent) => {
     if (!(event.target as Element).closest('button, a, input')) onOpen?.(row);
   };
+  const rowClass = [onOpen && 'people-table__row--opens', current && 'schools-table__row--saved'];
   return (
-    <tr className={onOpen ? 'people-table__row--opens' : undefined} onClick={onOpen && open}>
+    <tr
+      className={rowClass.filter(Boolean).join(' ') || undefined}
+      aria-current={current ? true : undefined}
+      onClick={onOpen && open}
+    >
       {columns.map((column, index) => (
         <td key={column.header} className={classOf(column)}>
           {column.cell(row, mark)}
@@ -96,9 +110,11 @@ const RecordRow = memo(function RecordRow<T extends { _id: string }>(props: Reco
               <EyeIcon />
             </ActionButton>
           )}
-          <ActionButton label={t('Edit {name}', { name })} title={t('Edit')} onClick={() => onEdit(row)}>
-            <PencilIcon />
-          </ActionButton>
+          {onEdit && (
+            <ActionButton label={t('Edit {name}', { name })} title={t('Edit')} onClick={() => onEdit(row)}>
+              <PencilIcon />
+            </ActionButton>
+          )}
           {actions?.(row)}
           {onDelete && (
             <ActionButton

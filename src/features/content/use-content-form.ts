@@ -18,7 +18,7 @@ import { CONTENT_TEXTS, CONTENT_WRITE_MESSAGES } from './content-texts';
 import { createContent, editContent } from './save-content';
 
 export type ContentFormMode =
-  | { kind: 'create' }
+  | { kind: 'add' }
   /** `videoField`: the detail page's edit sends the video as `video_file`. */
   | { kind: 'edit'; record: ContentRecord; videoField?: 'video_link' | 'video_file' };
 

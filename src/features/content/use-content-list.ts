@@ -51,6 +51,8 @@ export function useContentList() {
     /** Every content on the device, unfiltered (tells the two empty states apart). */
     total: all.length,
     matching,
+    found: matching.length,
+    pageSize: CONTENT_PAGE_SIZE,
     rows: matching.slice((current - 1) * CONTENT_PAGE_SIZE, current * CONTENT_PAGE_SIZE),
     page: current,
     totalPages,

@@ -1,5 +1,4 @@
 /** Adding and editing a school on the device: the mirror and the outbox change together; the drainer sends it. */
-import type { SyncedRecord } from '../../data/db/entities';
 import { saveLocally } from '../../data/outbox/save-locally';
 import { newId } from '../../domain/ids';
 import { t } from '../../i18n/i18n';
@@ -8,9 +7,10 @@ import {
   type SchoolField,
   type SchoolFormValues,
 } from '../../domain/schools/school-schema';
-import { textOf } from './school-record';
+import { textField as text } from '../../domain/people/record-status';
+import type { SchoolRecord } from './school-record';
 
-export type SchoolFormMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; school: SyncedRecord };
+export type SchoolFormMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; school: SchoolRecord };
 
 export async function addSchool(userId: string, values: SchoolFormValues): Promise<string> {
   const _id = newId();
@@ -27,12 +27,12 @@ export async function addSchool(userId: string, values: SchoolFormValues): Promi
 
 /** The form's values that differ from the record as it was when the form opened. */
 export function changedSchoolFields(
-  original: SyncedRecord,
+  original: SchoolRecord,
   values: SchoolFormValues,
 ): Partial<Record<SchoolField, string>> {
   const changed: Partial<Record<SchoolField, string>> = {};
   for (const field of Object.keys(SCHOOL_FIELD_SCHEMAS) as SchoolField[]) {
-    if (values[field] !== textOf(original, field)) changed[field] = values[field];
+    if (values[field] !== text(original[field])) changed[field] = values[field];
   }
   return changed;
 }
@@ -40,7 +40,7 @@ export function changedSchoolFields(
 /** Saves only the changed fields; false when nothing changed (no outbox row then). */
 export async function editSchool(
   userId: string,
-  original: SyncedRecord,
+  original: SchoolRecord,
   values: SchoolFormValues,
 ): Promise<boolean> {
   const changed = changedSchoolFields(original, values);

@@ -1,9 +1,9 @@
 /** The School form's three sections: label, input kind and hints per field. */
 import type { InputHTMLAttributes } from 'react';
-import type { SyncedRecord } from '../../data/db/entities';
 import type { SchoolField } from '../../domain/schools/school-schema';
 import { t } from '../../i18n/i18n';
-import { statusOf, textOf } from './school-record';
+import { textField as text } from '../../domain/people/record-status';
+import { statusOf, type SchoolRecord } from './school-record';
 
 export interface SchoolFieldSpec {
   name: SchoolField;
@@ -83,9 +83,9 @@ export const EMPTY_SCHOOL_FORM: SchoolFormState = {
 };
 
 /** Edit opens with the record's values. */
-export function formStateOf(record: SyncedRecord): SchoolFormState {
+export function formStateOf(record: SchoolRecord): SchoolFormState {
   const state = { ...EMPTY_SCHOOL_FORM };
-  for (const field of Object.keys(state) as SchoolField[]) state[field] = textOf(record, field);
+  for (const field of Object.keys(state) as SchoolField[]) state[field] = text(record[field]);
   state.status = statusOf(record);
   return state;
 }

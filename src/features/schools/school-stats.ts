@@ -2,7 +2,7 @@
 import type { Mirrored } from '../../data/db/app-db';
 import { gradeNumber, type ClassLike } from '../../domain/classes/class-order';
 import { defineMessages } from '../../domain/i18n/languages';
-import { textOf } from './school-record';
+import { textField as text } from '../../domain/people/record-status';
 
 /** English words kept in the derived view; the screen shows them with `t`. */
 export const { notAssigned: NOT_ASSIGNED, noGrade: NO_GRADE } = defineMessages({
@@ -45,7 +45,7 @@ export function subjectsOfClass(klass: ClassRecord, subjects: readonly Mirrored<
         ? subject.class_id === klass._id
         : gradeOf(klass) !== NO_GRADE && String(subject.grade) === gradeOf(klass),
     )
-    .map((subject) => textOf(subject, 'name'))
+    .map((subject) => text(subject.name))
     .filter(Boolean);
 }
 
@@ -58,14 +58,14 @@ export function studentsOfClass(
     .filter((student) => student.class_id === klass._id)
     .sort(
       (a, b) =>
-        textOf(a, 'roll_number').localeCompare(textOf(b, 'roll_number'), undefined, { numeric: true }) ||
-        textOf(a, 'student_name').localeCompare(textOf(b, 'student_name')),
+        text(a.roll_number).localeCompare(text(b.roll_number), undefined, { numeric: true }) ||
+        text(a.student_name).localeCompare(text(b.student_name)),
     )
     .map((student, index) => ({
       id: student._id,
-      name: textOf(student, 'student_name'),
-      rollNumber: textOf(student, 'roll_number').trim() || String(index + 1).padStart(3, '0'),
-      email: textOf(student, 'email'),
+      name: text(student.student_name),
+      rollNumber: text(student.roll_number).trim() || String(index + 1).padStart(3, '0'),
+      email: text(student.email),
     }));
 }
 
@@ -74,7 +74,7 @@ export function classDetails(klass: ClassRecord, mirror: SchoolMirror): ClassDet
     ? mirror.teachers.find((t) => t._id === klass.class_teacher_id || t.teacher_id === klass.class_teacher_id)
     : undefined;
   return {
-    teacher: (teacher && textOf(teacher, 'teacher_name').trim()) || NOT_ASSIGNED,
+    teacher: (teacher && text(teacher.teacher_name).trim()) || NOT_ASSIGNED,
     subjects: subjectsOfClass(klass, mirror.subjects),
     students: studentsOfClass(klass, mirror.students),
   };

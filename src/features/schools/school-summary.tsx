@@ -1,6 +1,5 @@
 /** The top of a school's page: its name and address, its counts, the links to its own pages. */
 import { Link } from 'react-router-dom';
-import type { SyncedRecord } from '../../data/db/entities';
 import {
   labelOf,
   SCHOOL_COUNTED,
@@ -12,14 +11,15 @@ import { formatNumber } from '../../i18n/format';
 import { t, texts } from '../../i18n/i18n';
 import { EmailText } from '../../ui/email-text';
 import { StatusBadge } from '../../ui/status-badge';
-import { shown, statusOf, textOf } from './school-record';
+import { textField as text } from '../../domain/people/record-status';
+import { shown, statusOf, type SchoolRecord } from './school-record';
 
 /** A school's count of each entity its statistics count. */
 export type SchoolCounts = Record<SchoolCountedEntity, number>;
 
-function address(school: SyncedRecord): string {
-  const place = ['locality', 'city', 'state'].map((field) => shown(school, field)).join(', ');
-  const pincode = textOf(school, 'pincode').trim();
+function address(school: SchoolRecord): string {
+  const place = [school.locality, school.city, school.state].map(shown).join(', ');
+  const pincode = text(school.pincode).trim();
   return pincode ? `${place} - ${formatPincode(pincode)}` : place;
 }
 
@@ -28,17 +28,17 @@ const formatPincode = (pincode: string) =>
   /^\d+$/.test(pincode) ? formatNumber(Number(pincode), { useGrouping: false }) : pincode;
 
 /** Name, address and principal, at the top of School details. */
-export function SchoolHeaderCard({ school }: { school: SyncedRecord }) {
-  const email = textOf(school, 'principal_email').trim();
+export function SchoolHeaderCard({ school }: { school: SchoolRecord }) {
+  const email = text(school.principal_email).trim();
   return (
     <div className="school-card">
       <div className="school-card__title-row">
-        <h2 className="school-card__name">{shown(school, 'school_name')}</h2>
+        <h2 className="school-card__name">{shown(school.school_name)}</h2>
         <StatusBadge active={statusOf(school) === 'active'} />
       </div>
       <p className="school-card__line">{address(school)}</p>
       <p className="school-card__line">
-        {t('Principal: {name}', { name: shown(school, 'principal_name') })}
+        {t('Principal: {name}', { name: shown(school.principal_name) })}
         {email && (
           <>
             {' · '}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { SyncedRecord } from '../../data/db/entities';
 import { TTL_MS } from '../../data/db/entities';
 import { usePendingMarks } from '../../data/outbox/use-outbox';
 import { useScope } from '../../data/sync/use-scope';
@@ -12,6 +11,7 @@ import { ScopeNotice } from '../../ui/saved-data-notice';
 import { Spinner } from '../../ui/spinner';
 import { TryAgainButton } from '../../ui/try-again-button';
 import type { SchoolFormMode } from './save-school';
+import type { SchoolRecord } from './school-record';
 import { SchoolForm } from './school-form';
 import { SchoolsFilters } from './schools-filters';
 import { SchoolsTable } from './schools-table';
@@ -30,7 +30,7 @@ export function SchoolsPage() {
     list.forgetSaved();
     setMode(next);
   };
-  const edit = (school: SyncedRecord) => open({ kind: 'edit', school });
+  const edit = (school: SchoolRecord) => open({ kind: 'edit', school });
   const filtering = list.search.trim() !== '' || list.status !== 'all';
   const loading = !list.loaded || !scope.ready;
 

@@ -5,18 +5,17 @@
  */
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { SyncedRecord } from '../../data/db/entities';
 import { db } from '../../data/db/app-db';
 import { SCHOOL_PAGE_SIZE } from '../../domain/schools/school';
 import { useDebouncedSearch } from '../../ui/use-debounced-search';
-import { selectSchools, type StatusFilter } from './school-record';
+import { selectSchools, type SchoolRecord, type StatusFilter } from './school-record';
 import { SCHOOL_TEXTS, SEARCH_DEBOUNCE_MS } from './schools-constants';
 
 export type SaveKind = 'added' | 'updated';
 
 /** The school just saved, as the table shows it: `pinned` on top when it is not on the current page. */
 export interface SavedSchool {
-  school: SyncedRecord;
+  school: SchoolRecord;
   note: string;
   pinned: boolean;
 }

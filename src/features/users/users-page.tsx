@@ -1,60 +1,53 @@
-import { useCallback, useState } from 'react';
-import { usePendingMarks } from '../../data/outbox/use-outbox';
+/** /users, User Management: every account of the device's mirror, searchable and editable offline. */
 import { useSession } from '../../data/session/session-store';
-import { ListPage } from '../../kit/list-page';
+import { RecordsPage } from '../../kit/records-page';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { PeopleToolbar } from '../../ui/people-toolbar';
 import { useUserActions } from './user-actions';
 import { UserForm } from './user-form';
-import { isInactive, nameOfUser, userCards, type UserRecord } from './user-record';
+import { isInactive, nameOfUser, userCards } from './user-record';
+import { USERS_AREA } from './users-area';
 import { UsersTable } from './users-table';
 import { USER_ACTION_TEXTS as A, USERS_TEXTS as T } from './users-texts';
 import { useUsersView } from './use-users-view';
 import '../../styles/schools.css';
 import '../../styles/users.css';
 
-/** /users, User Management: every account of the device's mirror, searchable and editable offline. */
+/** An account is deactivated or reactivated after a question, and sent a sign-in code, from its row. */
 export function UsersPage() {
   const view = useUsersView();
-  const marks = usePendingMarks('users');
   const selfId = useSession((state) => state.user?._id);
-  const [editing, setEditing] = useState<UserRecord | 'new' | null>(null);
-  const closeForm = useCallback(() => setEditing(null), []);
   const actions = useUserActions();
   const asking = actions.asking;
 
   return (
-    <ListPage
-      texts={T}
-      breadcrumbs={null}
-      scope={view.scope}
-      loaded={view.loaded}
-      formOpen={editing !== null}
-      onAdd={() => setEditing('new')}
-      stats={{ label: A.counts, cards: userCards(view.all) }}
-      toolbar={
-        <PeopleToolbar
-          searchLabel={T.searchLabel}
-          searchPlaceholder={T.searchPlaceholder}
-          search={view.search}
-          onSearch={view.setSearch}
-        />
-      }
-      search={view.search}
-      found={view.matching.length}
-      table={
+    <RecordsPage
+      area={USERS_AREA}
+      view={view}
+      cards={userCards(view.all)}
+      form={(mode, close) => {
+        const user = mode.kind === 'edit' ? mode.record : undefined;
+        return (
+          <UserForm
+            user={user}
+            users={view.all}
+            schools={[...view.schools.values()]}
+            self={user !== undefined && user._id === selfId}
+            onClose={close}
+          />
+        );
+      }}
+      table={({ rows, marks, onEdit }) => (
         <UsersTable
-          rows={view.rows}
+          rows={rows}
           schools={view.schools}
           marks={marks}
           selfId={selfId}
           online={view.scope.online}
-          onEdit={setEditing}
+          onEdit={onEdit}
           onStatus={actions.ask}
           onSendCode={(user) => void actions.sendCode(user)}
         />
-      }
-      paging={{ page: view.page, pageSize: view.pageSize, onPageChange: view.setPage }}
+      )}
       dialog={
         asking && (
           <ConfirmDialog
@@ -72,17 +65,6 @@ export function UsersPage() {
           />
         )
       }
-    >
-      {editing !== null && (
-        <UserForm
-          key={editing === 'new' ? 'new' : editing._id}
-          user={editing === 'new' ? undefined : editing}
-          users={view.all}
-          schools={[...view.schools.values()]}
-          self={editing !== 'new' && editing._id === selfId}
-          onClose={closeForm}
-        />
-      )}
-    </ListPage>
+    />
   );
 }
