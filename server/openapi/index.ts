@@ -1,13 +1,17 @@
 /**
  * `/api/docs` (OpenAPI 3.1 JSON, or the page for a browser asking for HTML) and `/api/docs/page`, both
  * public; the hook that holds `parseInput` to each route's row. Registered inside the /api plugin, with
- * the route table the app assembles from every module's rows (`server/route-docs.ts`).
+ * the route table the app assembles from every module's rows (`server/route-docs.ts`); routes declared
+ * with their own description (`config.doc`, `described-routes.ts`) join it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { noteDeclaredInput } from '../http/declared-input';
+import { joinDescriptions } from './described-routes';
 import { openApiDocument, type OpenApiDocument } from './document';
 import { docsPage, PAGE_CSP } from './page';
 import { declaredSchemas, type RouteTable } from './route-doc';
+
+export { describedRoutesPlugin } from './described-routes';
 
 const wantsHtml = (request: FastifyRequest) => {
   const accept = request.headers.accept ?? '';
@@ -31,7 +35,8 @@ export function openApiRoutes(app: FastifyInstance, table: RouteTable) {
 
   // Built on first use: every route is registered by then.
   let document: OpenApiDocument | undefined;
-  const documentOf = (api: FastifyInstance) => (document ??= openApiDocument(api.apiRoutes, table));
+  const documentOf = (api: FastifyInstance) =>
+    (document ??= openApiDocument(api.apiRoutes, joinDescriptions(table, api.routeDocs)));
   const page = (reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
