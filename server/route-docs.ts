@@ -5,34 +5,24 @@
  * routes carry their own description (the school records: server/kit/declared-route.ts) have no rows.
  */
 import { authDocs } from './modules/auth';
-import { bookingsDocs } from './modules/bookings';
 import { contentsDocs } from './modules/contents';
-import { dashboardDocs } from './modules/dashboard';
 import { devicesDocs } from './modules/devices';
 import { headsetsDocs } from './modules/headsets';
-import { fleetDocs } from './modules/fleet';
 import { usersDocs } from './modules/users';
 import { outboxDocs } from './modules/outbox';
 import { schoolsDocs } from './modules/schools';
-import { settingsDocs } from './modules/settings';
-import { syncDocs } from './modules/sync';
 import { uploadsDocs } from './modules/uploads';
 import { openApiDocs } from './openapi';
 import type { RouteTable } from './openapi/route-doc';
 
 export const ROUTE_TABLE: RouteTable = {
   ...authDocs,
-  ...settingsDocs,
   ...schoolsDocs,
   ...contentsDocs,
   ...uploadsDocs,
   ...devicesDocs,
   ...headsetsDocs,
-  ...fleetDocs,
-  ...bookingsDocs,
-  ...dashboardDocs,
   ...usersDocs,
-  ...syncDocs,
   ...outboxDocs,
   ...openApiDocs,
 };
