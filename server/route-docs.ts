@@ -5,11 +5,8 @@
  * routes carry their own description (the school records: server/kit/declared-route.ts) have no rows.
  */
 import { authDocs } from './modules/auth';
-import { contentsDocs } from './modules/contents';
 import { devicesDocs } from './modules/devices';
 import { headsetsDocs } from './modules/headsets';
-import { usersDocs } from './modules/users';
-import { outboxDocs } from './modules/outbox';
 import { schoolsDocs } from './modules/schools';
 import { uploadsDocs } from './modules/uploads';
 import { openApiDocs } from './openapi';
@@ -18,11 +15,8 @@ import type { RouteTable } from './openapi/route-doc';
 export const ROUTE_TABLE: RouteTable = {
   ...authDocs,
   ...schoolsDocs,
-  ...contentsDocs,
   ...uploadsDocs,
   ...devicesDocs,
   ...headsetsDocs,
-  ...usersDocs,
-  ...outboxDocs,
   ...openApiDocs,
 };
