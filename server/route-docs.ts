@@ -7,14 +7,12 @@
 import { authDocs } from './modules/auth';
 import { devicesDocs } from './modules/devices';
 import { headsetsDocs } from './modules/headsets';
-import { schoolsDocs } from './modules/schools';
 import { uploadsDocs } from './modules/uploads';
 import { openApiDocs } from './openapi';
 import type { RouteTable } from './openapi/route-doc';
 
 export const ROUTE_TABLE: RouteTable = {
   ...authDocs,
-  ...schoolsDocs,
   ...uploadsDocs,
   ...devicesDocs,
   ...headsetsDocs,
