@@ -5,7 +5,6 @@
  * routes carry their own description (the school records: server/kit/declared-route.ts) have no rows.
  */
 import { authDocs } from './modules/auth';
-import { devicesDocs } from './modules/devices';
 import { headsetsDocs } from './modules/headsets';
 import { uploadsDocs } from './modules/uploads';
 import { openApiDocs } from './openapi';
@@ -14,7 +13,6 @@ import type { RouteTable } from './openapi/route-doc';
 export const ROUTE_TABLE: RouteTable = {
   ...authDocs,
   ...uploadsDocs,
-  ...devicesDocs,
   ...headsetsDocs,
   ...openApiDocs,
 };
