@@ -1,17 +1,15 @@
 /**
- * Every module's rows of the API description, one table: what `/api/docs` describes and each route's
- * `parseInput` is held to (server/openapi). Assembled here, where the app meets its modules, as the
- * sync sources are; `tests/server/openapi.test.ts` fails for a route without its row. The areas whose
- * routes carry their own description (the school records: server/kit/declared-route.ts) have no rows.
+ * The rows of the API description of the routes that do not carry their own (server/openapi): the
+ * uploads (multipart, tus), a headset's lesson files and `/api/docs`. Every other route is declared
+ * with its description (server/kit/declared-route.ts). Assembled here, where the app meets its modules;
+ * `tests/server/openapi.test.ts` fails for a route with neither.
  */
-import { authDocs } from './modules/auth';
 import { headsetsDocs } from './modules/headsets';
 import { uploadsDocs } from './modules/uploads';
 import { openApiDocs } from './openapi';
 import type { RouteTable } from './openapi/route-doc';
 
 export const ROUTE_TABLE: RouteTable = {
-  ...authDocs,
   ...uploadsDocs,
   ...headsetsDocs,
   ...openApiDocs,

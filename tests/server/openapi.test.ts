@@ -212,6 +212,44 @@ describe('the OpenAPI description', () => {
     await app.close();
   });
 
+  it('parses a body of several schemas with the one the declaration picks, and keeps its other options', async () => {
+    const ByPassword = v.object({ password: v.string('Password must be text') });
+    const ByCode = v.object({ otp: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Six digits')) });
+    const app = Fastify();
+    await app.register(describedRoutesPlugin);
+    const seen: string[] = [];
+    declareRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/api/sign-in',
+        access: 'public',
+        summary: 'Sign in',
+        body: [ByPassword, ByCode],
+        pickBody: (body) =>
+          typeof body === 'object' && body !== null && 'otp' in body ? ByCode : ByPassword,
+        more: { preHandler: async (request) => void seen.push(request.url) },
+        answer: { status: 200, description: 'ok' },
+      },
+      async ({ body }, request) => ({
+        by: 'otp' in body ? 'code' : 'password',
+        schema: request.routeOptions.schema,
+      }),
+    );
+    await app.ready();
+    expect(app.routeDocs['POST /api/sign-in']!.body).toEqual([ByPassword, ByCode]);
+    const byCode = await app.inject({ method: 'POST', url: '/api/sign-in', payload: { otp: '123456' } });
+    const answer = byCode.json<{ by: string; schema: { body: { oneOf: unknown[] } } }>();
+    expect(answer.by).toBe('code');
+    expect(answer.schema.body.oneOf).toHaveLength(2);
+    const badCode = await app.inject({ method: 'POST', url: '/api/sign-in', payload: { otp: '12' } });
+    expect(badCode.json<{ message: string }>().message).toBe('Six digits');
+    const badPassword = await app.inject({ method: 'POST', url: '/api/sign-in', payload: { password: 1 } });
+    expect(badPassword.json<{ message: string }>().message).toBe('Password must be text');
+    expect(seen).toEqual(['/api/sign-in', '/api/sign-in', '/api/sign-in']);
+    await app.close();
+  });
+
   it('refuses a route described both by a row and by its declaration', () => {
     const row = { summary: 'Twice', answer: { status: 200, description: 'ok' } };
     expect(() => joinDescriptions({ 'GET /api/x': row }, { 'GET /api/x': row })).toThrow(
