@@ -34,10 +34,12 @@ type BodyChoice<B> = B extends readonly Schema[]
 export interface MoreRouteOptions {
   config?: Omit<FastifyContextConfig, 'access' | 'doc'>;
   preHandler?: preHandlerAsyncHookHandler;
+  /** False for a GET route with a HEAD route of its own. */
+  exposeHeadRoute?: boolean;
 }
 
 interface DeclaredParts<P, Q, B> extends Omit<RouteDoc, 'params' | 'query' | 'body'> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path under the plugin's prefix (`/:id`). */
   url: string;
   access: Access;
@@ -48,6 +50,8 @@ interface DeclaredParts<P, Q, B> extends Omit<RouteDoc, 'params' | 'query' | 'bo
   bodyMessage?: string;
   /** The largest body it takes (`BODY_LIMITS[kind]`); a record's write by default. */
   bodyLimit?: number;
+  /** Streams a file's bytes, outside the bounded queue (server/http/admission.ts). */
+  transfer?: boolean;
   more?: MoreRouteOptions;
 }
 
@@ -85,7 +89,7 @@ export function declareRoute<
   Q extends Schema | undefined = undefined,
   B extends Schema | readonly Schema[] | undefined = undefined,
 >(app: FastifyInstance, declaration: RouteDeclaration<P, Q, B>, handler: DeclaredHandler<P, Q, B>): void {
-  const { method, url, access, bodyMessage, bodyLimit, more, pickBody, ...doc } = declaration;
+  const { method, url, access, bodyMessage, bodyLimit, transfer, more, pickBody, ...doc } = declaration;
   const { params, query, body } = declaration;
   const bodySchemaOf = (raw: unknown): Schema | undefined =>
     body === undefined ? undefined : isSchemaList(body) ? pickBody!(raw) : body;
@@ -99,7 +103,8 @@ export function declareRoute<
     url,
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     ...(more?.preHandler ? { preHandler: more.preHandler } : {}),
-    config: { ...more?.config, access, doc },
+    ...(more?.exposeHeadRoute === undefined ? {} : { exposeHeadRoute: more.exposeHeadRoute }),
+    config: { ...more?.config, access, doc, docFor: method, ...(transfer ? { transfer } : {}) },
     schema,
     validatorCompiler: describeOnly,
     handler: async (request, reply) => {

@@ -1,6 +1,7 @@
 /**
- * Routes that carry their own description: a route declared with `config.doc` (the kit's
- * `declareRoute`, server/kit/declared-route.ts) is described by it, with no row in a module's table.
+ * Routes that carry their own description: a route declared with `config.doc` and the method it
+ * describes, `config.docFor` (the kit's `declareRoute`, server/kit/declared-route.ts), is described by
+ * it, with no row in a module's table.
  * This plugin, registered before any route, notes each one's doc as it is registered (`app.routeDocs`);
  * the description joins them to the table's rows, and a route described both ways is an error.
  */
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's description (server/openapi). */
     doc?: RouteDoc;
+    /** The method `doc` describes: Fastify's HEAD twin of a GET route copies the GET's config. */
+    docFor?: string;
   }
   interface FastifyInstance {
     /** The descriptions the registered routes carry, by `METHOD /api/path`. */
@@ -22,11 +25,10 @@ export const describedRoutesPlugin = fp(
   async (app) => {
     app.decorate('routeDocs', {});
     app.addHook('onRoute', (route) => {
-      const doc = route.config?.doc;
-      if (!doc) return;
+      const { doc, docFor } = route.config ?? {};
+      // Only for the method it was declared for: Fastify's HEAD twin of a GET route copies its config.
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      // Fastify's own HEAD twin of a GET route copies its config; the GET's doc describes it.
-      for (const method of methods) if (method !== 'HEAD') app.routeDocs[routeKey(method, route.url)] = doc;
+      if (doc && docFor && methods.includes(docFor)) app.routeDocs[routeKey(docFor, route.url)] = doc;
     });
   },
   { name: 'described-routes' },

@@ -1,7 +1,7 @@
 /**
  * The headset API under /api/headset (docs/headsets.md): check-in, the manifest, the lessons' files,
- * plays and command confirmations, each declared with its description (listed under "Headset"; the
- * files' own in `headsets-docs.ts`). Every route is a headset's, with its device token (`access: 'device'`).
+ * plays and command confirmations, each declared with its description (listed under "Headset"). Every
+ * route is a headset's, with its device token (`access: 'device'`).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -15,6 +15,12 @@ import { isUploadId } from '../../../src/domain/uploads/upload-rules';
 import { BODY_LIMITS } from '../../http/body-limits';
 import { badRequest, notFound } from '../../http/errors';
 import { declareRoute } from '../../kit/declared-route';
+import {
+  FILE_ANSWER,
+  FILE_OTHER_ANSWERS,
+  FILE_REFUSALS,
+  FILE_REQUEST_HEADERS,
+} from '../../openapi/file-answers';
 import { openStorage } from '../../storage';
 import { serveFile, type UploadPlaces } from '../uploads';
 import { checkIn } from './check-in-service';
@@ -76,18 +82,45 @@ export const headsetsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const fileOptions = { config: { access: 'device' as const, transfer: true }, exposeHeadRoute: false };
   const manifestFile = async (id: string, schoolId: string | null) => {
     if (!isUploadId(id) || !(await isManifestFile(app.db, schoolId, id))) throw notFound(M.fileNotInManifest);
   };
-  app.get('/files/:id', fileOptions, async (request, reply) => {
-    await manifestFile((request.params as { id: string }).id, request.currentDevice.schoolId);
-    return serveFile(places, request, reply, { body: true });
-  });
-  app.head('/files/:id', fileOptions, async (request, reply) => {
-    await manifestFile((request.params as { id: string }).id, request.currentDevice.schoolId);
-    return serveFile(places, request, reply, { body: false });
-  });
+  const file = {
+    ...device,
+    url: '/files/:id',
+    transfer: true,
+    more: { exposeHeadRoute: false },
+    headers: FILE_REQUEST_HEADERS,
+  } as const;
+  declareRoute(
+    app,
+    {
+      ...file,
+      method: 'GET',
+      summary: "A lesson's file from this headset's manifest, with byte ranges",
+      description: 'A file not in this headset’s manifest is 404.',
+      answer: FILE_ANSWER,
+      alsoAnswers: FILE_OTHER_ANSWERS,
+      refusals: FILE_REFUSALS,
+    },
+    async (_input, request, reply) => {
+      await manifestFile((request.params as { id: string }).id, request.currentDevice.schoolId);
+      return serveFile(places, request, reply, { body: true });
+    },
+  );
+  declareRoute(
+    app,
+    {
+      ...file,
+      method: 'HEAD',
+      summary: "A lesson file's headers (size, ETag)",
+      answer: { ...FILE_ANSWER, description: 'The whole file’s headers, no body' },
+    },
+    async (_input, request, reply) => {
+      await manifestFile((request.params as { id: string }).id, request.currentDevice.schoolId);
+      return serveFile(places, request, reply, { body: false });
+    },
+  );
 
   declareRoute(
     app,
