@@ -48,7 +48,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import type { Mailer } from './mail/mailer';
-import { openApiRoutes } from './openapi';
+import { describedRoutesPlugin, openApiRoutes } from './openapi';
 import { ROUTE_TABLE } from './route-docs';
 import { staticPwaPlugin } from './plugins/static-pwa';
 
@@ -97,6 +97,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(rateLimit, rateLimitOptions(database.db));
     await app.register(mailPlugin, { mailer: options.mailer });
     await app.register(authPlugin);
+    // Before any route: notes the description each declared route carries.
+    await app.register(describedRoutesPlugin);
 
     await app.register(
       async (api) => {

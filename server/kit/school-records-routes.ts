@@ -1,35 +1,49 @@
 /**
- * The routes of an area of a school's records (students, teachers, ...), from a declaration:
- * GET `/` and `/search`, GET `/:id`, POST `/`, POST `/bulk`, PATCH `/:id`, DELETE `/:id`.
+ * The routes of an area of a school's records (students, teachers, ...), each with its description,
+ * from one declaration: GET `/` and `/search`, GET `/:id`, POST `/`, PATCH `/:id`, DELETE `/:id`, and
+ * for areas that have them POST `/bulk` (a CSV import) and GET `/school/:id` (a school's records).
  * Every route is open to administrators; the services check which school they may touch.
  */
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { BulkParse } from '../../src/domain/csv/bulk-request';
 import { BULK_MESSAGES } from '../../src/domain/csv/bulk-request';
+import { recordId } from '../../src/domain/people/person-fields';
 import { ADMINS } from '../auth/school-access';
 import type { Db } from '../db/connection';
-import { limitBody } from '../http/body-limits';
+import { BODY_LIMITS } from '../http/body-limits';
 import { badRequest } from '../http/errors';
 import { sendJsonText, type JsonText } from '../http/json-text';
-import { parseInput } from '../http/validate';
 import { answered, runWrite, writeChange, type WriteContext } from '../http/write';
 import type { CurrentUser } from '../auth/access';
-import { idParams } from './list-query';
+import { IDEMPOTENCY_KEY, IF_MATCH } from '../openapi/route-doc';
+import { declareRoute } from './declared-route';
+import { idParams, type SchoolRecordsQuery } from './list-query';
+import type { ListOptions } from './school-records-reads';
 
 export const ADMINS_ONLY = { config: { access: ADMINS } };
 
-export interface SchoolRecordsRoutes<Query, Create, Update, Bulk> {
+export interface SchoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Update, Bulk> {
+  /** The words of the description: 'teacher', 'teachers'. */
+  one: string;
+  many: string;
   /** The 400 message of a bad `:id`. */
   idInvalid: string;
   query: v.GenericSchema<unknown, Query>;
   create: v.GenericSchema<unknown, Create>;
   update: v.GenericSchema<unknown, Update>;
-  /** The CSV import's rows (`POST /bulk`), for areas that have one. */
-  checkBulk?(body: unknown): BulkParse<Bulk>;
+  /** The CSV import (`POST /bulk`), for areas that have one: `{ school_id, <listKey>: [rows] }`. */
+  bulk?: {
+    check(body: unknown): BulkParse<Bulk>;
+    listKey: string;
+    schoolInvalid: string;
+    row: v.GenericSchema;
+  };
+  /** `GET /school/:id`, for areas that have it: a live school's records, all unless a limit is given. */
+  bySchool?: { schoolInvalid: string };
   messages: { added: string; updated: string; deleted: string };
   service: {
-    list(db: Db, user: CurrentUser, query: Query): Promise<JsonText>;
+    list(db: Db, user: CurrentUser, query: Query, options?: ListOptions): Promise<JsonText>;
     get(db: Db, user: CurrentUser, id: string): Promise<unknown>;
     create(context: WriteContext, user: CurrentUser, input: Create): Promise<unknown>;
     bulkCreate?(context: WriteContext, user: CurrentUser, input: Bulk): Promise<unknown>;
@@ -46,68 +60,168 @@ export interface SchoolRecordsRoutes<Query, Create, Update, Bulk> {
   more?(app: FastifyInstance): void;
 }
 
-export function schoolRecordsRoutes<Query, Create, Update, Bulk>(
+export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Update, Bulk>(
   area: SchoolRecordsRoutes<Query, Create, Update, Bulk>,
 ): FastifyPluginCallback {
   const IdParams = idParams(area.idInvalid);
   const failed = BULK_MESSAGES.validationFailed;
-  const { service, messages: M } = area;
+  const { service, messages: M, one, many } = area;
+  const access = ADMINS;
 
   return (app, _options, done) => {
-    const idOf = (params: unknown) => parseInput(IdParams, params).id;
+    const list = {
+      method: 'GET',
+      access,
+      description: 'A school administrator sees their own school only; `school_id` picks one school.',
+      query: area.query,
+      answer: { status: 200, description: `A page of ${many}`, schema: 'List' },
+      refusals: { 404: '`school_id` names no school' },
+    } as const;
+    const listed = async ({ query }: { query: Query }, request: { currentUser: CurrentUser }) =>
+      service.list(app.db, request.currentUser, query);
+    declareRoute(
+      app,
+      { ...list, url: '', summary: `The ${many} of the schools the caller may see` },
+      async (input, request, reply) => sendJsonText(reply, await listed(input, request)),
+    );
+    declareRoute(
+      app,
+      { ...list, url: '/search', summary: `Search the ${many} (the same as the list)` },
+      async (input, request, reply) => sendJsonText(reply, await listed(input, request)),
+    );
 
-    for (const path of ['', '/search']) {
-      app.get(path, ADMINS_ONLY, async (request, reply) =>
-        sendJsonText(
-          reply,
-          await service.list(app.db, request.currentUser, parseInput(area.query, request.query)),
-        ),
+    if (area.bySchool) {
+      declareRoute(
+        app,
+        {
+          method: 'GET',
+          url: '/school/:id',
+          access,
+          summary: `A school's ${many}`,
+          description: 'Every match unless a `limit` is given.',
+          params: idParams(area.bySchool.schoolInvalid),
+          query: area.query,
+          answer: { status: 200, description: `A page of ${many}`, schema: 'List' },
+        },
+        async ({ params, query }, request, reply) =>
+          sendJsonText(
+            reply,
+            await service.list(
+              app.db,
+              request.currentUser,
+              { ...query, school_id: params.id },
+              { defaultLimit: 'all', liveSchool: true },
+            ),
+          ),
       );
     }
     area.more?.(app);
 
-    app.get('/:id', ADMINS_ONLY, async (request) => {
-      const id = idOf(request.params);
-      return { success: true, data: await service.get(app.db, request.currentUser, id) };
-    });
+    declareRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/:id',
+        access,
+        summary: `One ${one}`,
+        params: IdParams,
+        answer: { status: 200, description: `The ${one}`, schema: 'Data' },
+      },
+      async ({ params }, request) => ({
+        success: true,
+        data: await service.get(app.db, request.currentUser, params.id),
+      }),
+    );
 
-    app.post('', ADMINS_ONLY, async (request, reply) => {
-      const input = parseInput(area.create, request.body, failed);
-      return runWrite(
-        request,
-        reply,
-        answered(M.added, (context) => service.create(context, request.currentUser, input)),
-        201,
-      );
-    });
-
-    if (area.checkBulk && service.bulkCreate) {
-      app.post('/bulk', { ...ADMINS_ONLY, ...limitBody('bulk') }, async (request, reply) => {
-        const checked = area.checkBulk!(request.body);
-        if (!checked.success) throw badRequest(checked.message, checked.errors);
-        return runWrite(
+    declareRoute(
+      app,
+      {
+        method: 'POST',
+        url: '',
+        access,
+        summary: `Add a ${one}`,
+        description: 'An optional client-chosen `_id` (a UUID); the same create again answers the record.',
+        body: area.create,
+        bodyMessage: failed,
+        headers: [IDEMPOTENCY_KEY],
+        answer: { status: 201, description: `The ${one} as stored`, schema: 'Written' },
+      },
+      async ({ body }, request, reply) =>
+        runWrite(
           request,
           reply,
-          (context) => service.bulkCreate!(context, request.currentUser, checked.output),
+          answered(M.added, (context) => service.create(context, request.currentUser, body)),
           201,
-        );
-      });
+        ),
+    );
+
+    const { bulk } = area;
+    if (bulk && service.bulkCreate) {
+      declareRoute(
+        app,
+        {
+          method: 'POST',
+          url: '/bulk',
+          access,
+          bodyLimit: BODY_LIMITS.bulk,
+          summary: `Import ${many} (a CSV file's rows), all or none`,
+          description: 'Up to 5,000 rows; errors name rows as `rows.<index>.<field>`. Bodies up to 12 MB.',
+          // The rows are checked by `bulk.check`, which names them by row; the schema describes them.
+          otherBody: {
+            contentType: 'application/json',
+            schema: v.object({ school_id: recordId(bulk.schoolInvalid), [bulk.listKey]: v.array(bulk.row) }),
+          },
+          headers: [IDEMPOTENCY_KEY],
+          answer: { status: 201, description: 'Every row as stored', schema: 'Bulk' },
+        },
+        async (_input, request, reply) => {
+          const checked = bulk.check(request.body);
+          if (!checked.success) throw badRequest(checked.message, checked.errors);
+          return runWrite(
+            request,
+            reply,
+            (context) => service.bulkCreate!(context, request.currentUser, checked.output),
+            201,
+          );
+        },
+      );
     }
 
-    app.patch('/:id', ADMINS_ONLY, async (request, reply) => {
-      const id = idOf(request.params);
-      const input = parseInput(area.update, request.body, failed);
-      return writeChange(request, reply, M.updated, (context, baseVersion) =>
-        service.update(context, request.currentUser, id, input, baseVersion),
-      );
-    });
+    declareRoute(
+      app,
+      {
+        method: 'PATCH',
+        url: '/:id',
+        access,
+        summary: `Change a ${one}`,
+        params: IdParams,
+        body: area.update,
+        bodyMessage: failed,
+        headers: [IDEMPOTENCY_KEY, IF_MATCH],
+        answer: { status: 200, description: `The ${one} as stored`, schema: 'Written' },
+      },
+      async ({ params, body }, request, reply) =>
+        writeChange(request, reply, M.updated, (context, baseVersion) =>
+          service.update(context, request.currentUser, params.id, body, baseVersion),
+        ),
+    );
 
-    app.delete('/:id', ADMINS_ONLY, async (request, reply) => {
-      const id = idOf(request.params);
-      return writeChange(request, reply, M.deleted, (context, baseVersion) =>
-        service.remove(context, request.currentUser, id, baseVersion),
-      );
-    });
+    declareRoute(
+      app,
+      {
+        method: 'DELETE',
+        url: '/:id',
+        access,
+        summary: `Delete a ${one} (a tombstone)`,
+        params: IdParams,
+        headers: [IDEMPOTENCY_KEY, IF_MATCH],
+        answer: { status: 200, description: `The deleted ${one}`, schema: 'Written' },
+      },
+      async ({ params }, request, reply) =>
+        writeChange(request, reply, M.deleted, (context, baseVersion) =>
+          service.remove(context, request.currentUser, params.id, baseVersion),
+        ),
+    );
     done();
   };
 }

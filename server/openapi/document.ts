@@ -1,7 +1,7 @@
 /**
- * The OpenAPI 3.1 description of the API, from the registered routes (`app.apiRoutes`) and the rows of
- * the route table (`server/route-docs.ts`); request schemas come from the valibot schemas the handlers
- * parse with.
+ * The OpenAPI 3.1 description of the API, from the registered routes (`app.apiRoutes`) and their
+ * descriptions (the route table's rows, `server/route-docs.ts`, and the docs declared routes carry);
+ * request schemas come from the valibot schemas the handlers parse with.
  */
 import { toJsonSchema, type OverrideSchemaContext } from '@valibot/to-json-schema';
 import type * as v from 'valibot';

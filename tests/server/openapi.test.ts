@@ -9,9 +9,11 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import { noteDeclaredInput } from '../../server/http/declared-input';
+import { declareRoute } from '../../server/kit/declared-route';
 import { parseInput } from '../../server/http/validate';
 import { routeCoverage, type OpenApiDocument } from '../../server/openapi/document';
 import { declaredSchemas, type RouteTable } from '../../server/openapi/route-doc';
+import { describedRoutesPlugin, joinDescriptions } from '../../server/openapi/described-routes';
 import { ROUTE_TABLE } from '../../server/route-docs';
 import { testApi, type Caller, type Method, type TestApi } from './helpers/test-api';
 import { createTestApp, DEMO, signIn, type TestApp } from './helpers/test-app';
@@ -33,6 +35,9 @@ const loggedError = (requestId: string) =>
   errorLines
     .map((line) => JSON.parse(line) as { reqId?: string; err?: { message?: string } })
     .find((line) => line.reqId === requestId)?.err?.message;
+
+/** The modules' rows and the descriptions the declared routes carry. */
+const described = () => joinDescriptions(ROUTE_TABLE, t.app.routeDocs);
 
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -65,7 +70,7 @@ describe('the OpenAPI description', () => {
 
   it('has a row for every registered route and a route for every row', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(80);
-    expect(routeCoverage(t.app.apiRoutes, ROUTE_TABLE)).toEqual({ undescribed: [], unregistered: [] });
+    expect(routeCoverage(t.app.apiRoutes, described())).toEqual({ undescribed: [], unregistered: [] });
   });
 
   it('names a route added without a row, and a row left without its route', () => {
@@ -73,7 +78,7 @@ describe('the OpenAPI description', () => {
       ...t.app.apiRoutes,
       { method: 'POST', url: '/api/widgets', access: 'authenticated' as const },
     ];
-    const table = { ...ROUTE_TABLE };
+    const table = { ...described() };
     delete (table as Record<string, unknown>)['GET /api/sync'];
     const { undescribed, unregistered } = routeCoverage(
       routes.filter((route) => route.url !== '/api/students/bulk'),
@@ -85,13 +90,14 @@ describe('the OpenAPI description', () => {
 
   it('describes every route with its summary, access, path parameters and declared schemas', async () => {
     const document = await fetchDocument();
+    const table = described();
     for (const route of t.app.apiRoutes) {
       const name = `${route.method} ${route.url}`;
       const operation = operationOf(document, route.method, route.url);
       expect(operation, name).toBeDefined();
       expect(operation!.summary, name).toMatch(/\w{3}/);
       expect(operation!['x-access'], name).toBeTruthy();
-      const row = ROUTE_TABLE[name]!;
+      const row = table[name]!;
       const names = (place: string) => operation!.parameters.filter((p) => p.in === place).map((p) => p.name);
       const pathNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
       expect(names('path'), name).toEqual(pathNames);
@@ -154,6 +160,118 @@ describe('the OpenAPI description', () => {
     expect(drifted.statusCode).toBe(500);
     expect(drifted.json<{ message: string }>().message).toContain('POST /drifted parses its body');
     await app.close();
+  });
+
+  it('describes a declared route by its declaration, and parses its input with the same schemas', async () => {
+    const Params = v.object({ id: v.pipe(v.string(), v.uuid('Not an id')) });
+    const Body = v.object({
+      name: v.pipe(v.string('Name must be text'), v.trim(), v.minLength(1, 'No name')),
+    });
+    const app = Fastify();
+    await app.register(describedRoutesPlugin);
+    app.register(
+      async (things) => {
+        declareRoute(
+          things,
+          {
+            method: 'PATCH',
+            url: '/:id',
+            access: 'public',
+            summary: 'Rename a thing',
+            params: Params,
+            body: Body,
+            answer: { status: 200, description: 'The thing' },
+          },
+          async ({ params, body }, request) => ({
+            id: params.id,
+            name: body.name,
+            schema: request.routeOptions.schema,
+          }),
+        );
+      },
+      { prefix: '/api/things' },
+    );
+    // A GET's HEAD twin (Fastify's own) is not described by the GET's doc; a declared HEAD route is.
+    const listed = { access: 'public', answer: { status: 200, description: 'ok' } } as const;
+    declareRoute(app, { ...listed, method: 'GET', url: '/api/things', summary: 'Things' }, async () => []);
+    declareRoute(
+      app,
+      { ...listed, method: 'HEAD', url: '/api/things/:id', summary: 'A thing' },
+      async () => '',
+    );
+    await app.ready();
+    const doc = app.routeDocs['PATCH /api/things/:id']!;
+    expect(doc).toMatchObject({ summary: 'Rename a thing', params: Params, body: Body });
+    expect(Object.keys(app.routeDocs).sort()).toEqual([
+      'GET /api/things',
+      'HEAD /api/things/:id',
+      'PATCH /api/things/:id',
+    ]);
+    expect((await app.inject({ method: 'HEAD', url: '/api/things' })).statusCode).toBe(200);
+
+    const id = newId();
+    const renamed = await app.inject({ method: 'PATCH', url: `/api/things/${id}`, payload: { name: ' A ' } });
+    expect(renamed.statusCode).toBe(200);
+    const answer = renamed.json<{ id: string; name: string; schema: { body: { required: string[] } } }>();
+    expect(answer).toMatchObject({ id, name: 'A' });
+    // The route's Fastify schema is the declared one, as JSON Schema: what the description shows.
+    expect(answer.schema.body.required).toEqual(['name']);
+    // Valibot, not the JSON Schema, refuses: the declared schema's own message.
+    const refused = await app.inject({ method: 'PATCH', url: `/api/things/${id}`, payload: { name: 5 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe('Name must be text');
+    const badId = await app.inject({ method: 'PATCH', url: '/api/things/x', payload: { name: 'A' } });
+    expect(badId.json<{ message: string }>().message).toBe('Not an id');
+    await app.close();
+  });
+
+  it('parses a body of several schemas with the one the declaration picks, and keeps its other options', async () => {
+    const ByPassword = v.object({ password: v.string('Password must be text') });
+    const ByCode = v.object({ otp: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Six digits')) });
+    const app = Fastify();
+    await app.register(describedRoutesPlugin);
+    const seen: string[] = [];
+    declareRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/api/sign-in',
+        access: 'public',
+        summary: 'Sign in',
+        body: [ByPassword, ByCode],
+        pickBody: (body) =>
+          typeof body === 'object' && body !== null && 'otp' in body ? ByCode : ByPassword,
+        more: { preHandler: async (request) => void seen.push(request.url) },
+        answer: { status: 200, description: 'ok' },
+      },
+      async ({ body }, request) => ({
+        by: 'otp' in body ? 'code' : 'password',
+        schema: request.routeOptions.schema,
+      }),
+    );
+    await app.ready();
+    expect(app.routeDocs['POST /api/sign-in']!.body).toEqual([ByPassword, ByCode]);
+    const byCode = await app.inject({ method: 'POST', url: '/api/sign-in', payload: { otp: '123456' } });
+    const answer = byCode.json<{ by: string; schema: { body: { oneOf: unknown[] } } }>();
+    expect(answer.by).toBe('code');
+    expect(answer.schema.body.oneOf).toHaveLength(2);
+    const badCode = await app.inject({ method: 'POST', url: '/api/sign-in', payload: { otp: '12' } });
+    expect(badCode.json<{ message: string }>().message).toBe('Six digits');
+    const badPassword = await app.inject({ method: 'POST', url: '/api/sign-in', payload: { password: 1 } });
+    expect(badPassword.json<{ message: string }>().message).toBe('Password must be text');
+    expect(seen).toEqual(['/api/sign-in', '/api/sign-in', '/api/sign-in']);
+    await app.close();
+  });
+
+  it('refuses a route described both by a row and by its declaration', () => {
+    const row = { summary: 'Twice', answer: { status: 200, description: 'ok' } };
+    expect(() => joinDescriptions({ 'GET /api/x': row }, { 'GET /api/x': row })).toThrow(
+      'Described both by a row and by the route: GET /api/x',
+    );
+    expect(Object.keys(joinDescriptions({ 'GET /api/x': row }, { 'GET /api/y': row }))).toEqual([
+      'GET /api/x',
+      'GET /api/y',
+    ]);
   });
 
   it('is a page to read, at /api/docs/page and for a browser at /api/docs, with no script', async () => {

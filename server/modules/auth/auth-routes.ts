@@ -1,4 +1,4 @@
-/** The authentication routes, under /api/auth (docs/api.md, "Routes"). */
+/** The authentication routes and their description, under /api/auth (docs/api.md, "Routes"). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -11,10 +11,11 @@ import {
   SendOtpSchema,
 } from '../../../src/domain/auth/auth-schemas';
 import { defineMessages } from '../../../src/domain/i18n/languages';
-import { limitBody } from '../../http/body-limits';
-import { parseInput } from '../../http/validate';
+import { BODY_LIMITS } from '../../http/body-limits';
 import { requestLanguage, translate } from '../../i18n/translate';
 import { expectedVersion, runWrite } from '../../http/write';
+import { declareRoute } from '../../kit/declared-route';
+import { IDEMPOTENCY_KEY, IF_MATCH } from '../../openapi/route-doc';
 import * as auth from './auth-service';
 import { settingsRoutes } from '../settings';
 import { sessionsRoutes } from './sessions-routes';
@@ -23,7 +24,7 @@ import { findUserById, toUserView } from './users-repository';
 
 const SEND_OTP_MESSAGES = defineMessages({ sourceInvalid: 'Invalid source' });
 
-export const SendOtpQuery = v.object({
+const SendOtpQuery = v.object({
   source: v.optional(v.picklist(['login', 'reset'], SEND_OTP_MESSAGES.sourceInvalid), 'login'),
 });
 const signInFrom = (request: FastifyRequest): auth.SignInFrom => ({
@@ -31,51 +32,139 @@ const signInFrom = (request: FastifyRequest): auth.SignInFrom => ({
   language: requestLanguage(request),
 });
 const isCodeLogin = (body: unknown) => typeof body === 'object' && body !== null && 'otp' in body;
+const SIGNED_IN = { status: 200, description: 'Signed in', schema: 'SignIn' } as const;
 
 export async function authRoutes(app: FastifyInstance) {
-  app.post('/send-otp', signInRoute(app, 'send-otp', 5), async (request, reply) => {
-    const { source } = parseInput(SendOtpQuery, request.query);
-    const { email } = parseInput(SendOtpSchema, request.body);
-    const language = requestLanguage(request);
-    auth.sendCode(app, reply, email, source, language);
-    return { success: true, message: translate(language, AUTH_MESSAGES.codeSent, { email }) };
-  });
+  /** A public sign-in route: its per-address and per-account limits, a small body. */
+  const signIn = (name: string, perAccount: number) => {
+    const { config, bodyLimit, preHandler } = signInRoute(app, name, perAccount);
+    return {
+      method: 'POST',
+      access: config.access,
+      bodyLimit,
+      more: { config: { rateLimit: config.rateLimit }, preHandler },
+    } as const;
+  };
 
-  app.post('/login', signInRoute(app, 'login', 10), async (request) => {
-    if (isCodeLogin(request.body)) {
-      const input = parseInput(OtpLoginSchema, request.body);
-      return auth.loginWithCode(app, input, signInFrom(request));
-    }
-    return auth.loginWithPassword(app, parseInput(PasswordLoginSchema, request.body), signInFrom(request));
-  });
+  declareRoute(
+    app,
+    {
+      ...signIn('send-otp', 5),
+      url: '/send-otp',
+      summary: 'Mail a 6-digit sign-in or reset code (10 minutes, single use)',
+      description:
+        'Answers the same, in the same time, for an address with an account and one without: the account is looked up and the code made and mailed after the answer; only a real account gets a mail. Rate limited.',
+      query: SendOtpQuery,
+      body: SendOtpSchema,
+      answer: {
+        status: 200,
+        description: 'The code is on its way (if the account exists)',
+        schema: 'Message',
+      },
+    },
+    async ({ query: { source }, body: { email } }, request, reply) => {
+      const language = requestLanguage(request);
+      auth.sendCode(app, reply, email, source, language);
+      return { success: true, message: translate(language, AUTH_MESSAGES.codeSent, { email }) };
+    },
+  );
 
-  app.post('/reset-password', signInRoute(app, 'reset-password', 10), async (request) => {
-    await auth.resetPassword(app, parseInput(ResetPasswordSchema, request.body));
-    return { success: true, message: AUTH_MESSAGES.passwordChanged };
-  });
+  declareRoute(
+    app,
+    {
+      ...signIn('login', 10),
+      url: '/login',
+      summary: 'Sign in with a password or a one-time code',
+      description:
+        '`{ email, password, extended_token_expiry? }` or `{ email, otp }`. Tokens last 12 hours, 30 days with `extended_token_expiry`. With two-factor sign-in on, the right password answers `{ success, twoFactorRequired: true, challenge, message }` without a token and mails a code; `{ email, otp, challenge }` then signs in (a plain code sign-in is refused for such an account). Rate limited.',
+      body: [PasswordLoginSchema, OtpLoginSchema],
+      pickBody: (body) => (isCodeLogin(body) ? OtpLoginSchema : PasswordLoginSchema),
+      answer: { ...SIGNED_IN, schema: 'SignInOrChallenge' },
+      refusals: {
+        401: 'A wrong email or password, or a wrong or expired code (`unauthorized`); a deactivated account (`account_deactivated`)',
+      },
+    },
+    async ({ body }, request) =>
+      'otp' in body
+        ? auth.loginWithCode(app, body, signInFrom(request))
+        : auth.loginWithPassword(app, body, signInFrom(request)),
+  );
+
+  declareRoute(
+    app,
+    {
+      ...signIn('reset-password', 10),
+      url: '/reset-password',
+      summary: 'Set a new password with a code from send-otp',
+      description: 'Rate limited.',
+      body: ResetPasswordSchema,
+      answer: { status: 200, description: 'The password is changed', schema: 'Message' },
+      refusals: { 401: 'A wrong or expired code' },
+    },
+    async ({ body }) => {
+      await auth.resetPassword(app, body);
+      return { success: true, message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
 
   // The same answer whether the address is new or has an account: the account is made, or its owner
   // told, after the answer (auth.register).
-  app.post('/register', signInRoute(app, 'register', 5), async (request, reply) => {
-    const input = parseInput(RegisterSchema, request.body);
-    const language = requestLanguage(request);
-    await auth.register(app, reply, input, language);
-    reply.status(202);
-    return { success: true, message: translate(language, AUTH_MESSAGES.registered, { email: input.email }) };
-  });
+  declareRoute(
+    app,
+    {
+      ...signIn('register', 5),
+      url: '/register',
+      summary: 'Create an account (role `user`, no school, unverified) and mail it a sign-in code',
+      description:
+        'Answers the same, in the same time, for a new address and one that has an account, and signs nobody in. After the answer, a new address gets its account and a 6-digit sign-in code (`POST /api/auth/login` with `{ email, otp }` signs in and verifies the address); an address with an account is left unchanged and its owner gets a mail saying someone tried to register it. `role`, `schoolId`, `isVerified` and `_id` in the body are ignored. Rate limited.',
+      body: RegisterSchema,
+      answer: { status: 202, description: 'Check your email', schema: 'Message' },
+    },
+    async ({ body: input }, request, reply) => {
+      const language = requestLanguage(request);
+      await auth.register(app, reply, input, language);
+      reply.status(202);
+      return {
+        success: true,
+        message: translate(language, AUTH_MESSAGES.registered, { email: input.email }),
+      };
+    },
+  );
 
-  app.get('/me', async (request) => {
-    const user = await findUserById(app.db, request.currentUser.id);
-    return { success: true, data: user && toUserView(user) };
-  });
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/me',
+      access: 'authenticated',
+      summary: 'The signed-in user',
+      answer: { status: 200, description: 'The user under `data`', schema: 'Data' },
+    },
+    async (_input, request) => {
+      const user = await findUserById(app.db, request.currentUser.id);
+      return { success: true, data: user && toUserView(user) };
+    },
+  );
 
-  app.put('/profile', limitBody('small'), async (request, reply) => {
-    const input = parseInput(ProfileSchema, request.body);
-    const data = await runWrite(request, reply, (context) =>
-      auth.updateProfile(context, request.currentUser.id, input, expectedVersion(request)),
-    );
-    return { success: true, data };
-  });
+  declareRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/profile',
+      access: 'authenticated',
+      bodyLimit: BODY_LIMITS.small,
+      summary: "Change one's own profile",
+      body: ProfileSchema,
+      headers: [IDEMPOTENCY_KEY, IF_MATCH],
+      answer: { status: 200, description: 'The user as stored', schema: 'Data' },
+    },
+    async ({ body }, request, reply) => {
+      const data = await runWrite(request, reply, (context) =>
+        auth.updateProfile(context, request.currentUser.id, body, expectedVersion(request)),
+      );
+      return { success: true, data };
+    },
+  );
 
   await app.register(sessionsRoutes);
   await app.register(settingsRoutes);

@@ -2,4 +2,3 @@
 export { authRoutes } from './auth-routes';
 export { findUserByEmail, insertUser, toUserView, type UserRow } from './users-repository';
 export { issueCode } from './codes-service';
-export { authDocs } from './auth-docs';

@@ -1,54 +1,115 @@
 /**
- * The bookings routes, under /api/bookings: any signed-in user, under the owner rule of
- * bookings-service.ts.
+ * The bookings routes and their description, under /api/bookings: any signed-in user, under the owner
+ * rule of bookings-service.ts.
  */
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
 import { BOOKING_MESSAGES as M, BookingSchema } from '../../../src/domain/bookings/booking-schema';
-import { parseInput } from '../../http/validate';
 import { answered, runWrite, writeChange } from '../../http/write';
+import { declareRoute } from '../../kit/declared-route';
 import { idParams, limitParam, pageParam } from '../../kit/list-query';
+import { IDEMPOTENCY_KEY, IF_MATCH } from '../../openapi/route-doc';
 import * as service from './bookings-service';
 
-export const BookingIdParams = idParams(M.recordIdInvalid);
-export const BookingListQuery = v.object({ page: pageParam, limit: limitParam });
+const BookingIdParams = idParams(M.recordIdInvalid);
+const BookingListQuery = v.object({ page: pageParam, limit: limitParam });
+
+const OWNER_RULE =
+  "A user reaches only their own bookings (another's answers 404); a super administrator reaches every one.";
+const written = { status: 200, description: 'The booking as stored', schema: 'Written' } as const;
+const access = 'authenticated';
+const failed = M.validationFailed;
 
 export const bookingsRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const idOf = (request: FastifyRequest) => parseInput(BookingIdParams, request.params).id;
-  const failed = M.validationFailed;
-
-  app.get('', async (request) =>
-    service.listBookings(app.db, request.currentUser, parseInput(BookingListQuery, request.query)),
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '',
+      access,
+      summary: 'The bookings, by start date (every one unless a `limit` is given)',
+      description: OWNER_RULE,
+      query: BookingListQuery,
+      answer: { status: 200, description: 'A page of bookings', schema: 'List' },
+    },
+    async ({ query }, request) => service.listBookings(app.db, request.currentUser, query),
   );
 
-  app.get('/:id', async (request) => ({
-    success: true,
-    data: await service.getBooking(app.db, request.currentUser, idOf(request)),
-  }));
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/:id',
+      access,
+      summary: 'One booking',
+      description: OWNER_RULE,
+      params: BookingIdParams,
+      answer: { status: 200, description: 'The booking', schema: 'Data' },
+    },
+    async ({ params }, request) => ({
+      success: true,
+      data: await service.getBooking(app.db, request.currentUser, params.id),
+    }),
+  );
 
-  app.post('', async (request, reply) => {
-    const input = parseInput(BookingSchema, request.body, failed);
-    return runWrite(
-      request,
-      reply,
-      answered(M.created, (context) => service.createBooking(context, request.currentUser, input)),
-      201,
-    );
-  });
+  declareRoute(
+    app,
+    {
+      method: 'POST',
+      url: '',
+      access,
+      summary: 'Book an ad (status `pending_payment`)',
+      description: 'The caller owns the booking.',
+      body: BookingSchema,
+      bodyMessage: failed,
+      headers: [IDEMPOTENCY_KEY],
+      answer: { ...written, status: 201 },
+    },
+    async ({ body }, request, reply) =>
+      runWrite(
+        request,
+        reply,
+        answered(M.created, (context) => service.createBooking(context, request.currentUser, body)),
+        201,
+      ),
+  );
 
-  app.put('/:id', async (request, reply) => {
-    const id = idOf(request);
-    const input = parseInput(BookingSchema, request.body, failed);
-    return writeChange(request, reply, M.updated, (context, baseVersion) =>
-      service.updateBooking(context, request.currentUser, id, input, baseVersion),
-    );
-  });
+  declareRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/:id',
+      access,
+      summary: 'Replace a booking (its owner and status kept)',
+      description: OWNER_RULE,
+      params: BookingIdParams,
+      body: BookingSchema,
+      bodyMessage: failed,
+      headers: [IDEMPOTENCY_KEY, IF_MATCH],
+      answer: written,
+    },
+    async ({ params, body }, request, reply) =>
+      writeChange(request, reply, M.updated, (context, baseVersion) =>
+        service.updateBooking(context, request.currentUser, params.id, body, baseVersion),
+      ),
+  );
 
-  app.delete('/:id', async (request, reply) => {
-    const id = idOf(request);
-    return writeChange(request, reply, M.deleted, (context, baseVersion) =>
-      service.deleteBooking(context, request.currentUser, id, baseVersion),
-    );
-  });
+  declareRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/:id',
+      access,
+      summary: 'Delete a booking (a tombstone)',
+      description: OWNER_RULE,
+      params: BookingIdParams,
+      headers: [IDEMPOTENCY_KEY, IF_MATCH],
+      answer: { ...written, description: 'The deleted booking' },
+    },
+    async ({ params }, request, reply) =>
+      writeChange(request, reply, M.deleted, (context, baseVersion) =>
+        service.deleteBooking(context, request.currentUser, params.id, baseVersion),
+      ),
+  );
   done();
 };

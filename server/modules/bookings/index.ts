@@ -1,3 +1,2 @@
 /** The bookings module's public surface. */
 export { bookingsRoutes } from './bookings-routes';
-export { bookingsDocs } from './bookings-docs';

@@ -1,4 +1,4 @@
-/** A school's library under /api/books: lists and search, one book, add, edit, delete. */
+/** A school's library under /api/books, with its description: lists and search, one book, add, edit, delete. */
 import {
   BOOK_MESSAGES as M,
   BookCreateSchema,
@@ -9,6 +9,8 @@ import { BookListQuerySchema } from './book-query-schema';
 import { booksService } from './books-service';
 
 export const booksRoutes = schoolRecordsRoutes({
+  one: 'book',
+  many: 'books',
   idInvalid: M.recordIdInvalid,
   query: BookListQuerySchema,
   create: BookCreateSchema,

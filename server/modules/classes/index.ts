@@ -3,4 +3,3 @@ export { classesRoutes, masterClassSubjectRoutes } from './classes-routes';
 export { findClasses } from './classes-repository';
 export { toClassView, toMasterClassView, toMasterSubjectView } from './class-view';
 export { classesSync, masterClassesSync, masterSubjectsSync } from './classes-sync';
-export { classesDocs } from './classes-docs';

@@ -1,8 +1,8 @@
 /**
- * The contents routes, under /api/contents: the list with its filters, one content, create, edit, delete.
+ * The contents routes and their description, under /api/contents: the list with its filters, one content, create, edit, delete.
  * Any administrator reads (content is the programme's lessons); only a super administrator writes.
  */
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
 import {
   CONTENT_MESSAGES as M,
@@ -11,9 +11,10 @@ import {
   ContentUpdateSchema,
 } from '../../../src/domain/contents/content-schema';
 import { ADMINS, SUPER_ADMIN } from '../../auth/school-access';
-import { parseInput } from '../../http/validate';
 import { answered, runWrite, writeChange } from '../../http/write';
+import { declareRoute } from '../../kit/declared-route';
 import { idParams, LIST_MESSAGES, limitParam, pageParam, textParam } from '../../kit/list-query';
+import { IDEMPOTENCY_KEY, IF_MATCH } from '../../openapi/route-doc';
 import * as reads from './contents-reads';
 import { defineMessages } from '../../../src/domain/i18n/languages';
 import * as writes from './contents-service';
@@ -25,7 +26,7 @@ export const CONTENT_QUERY_MESSAGES = defineMessages({
 const IdParams = idParams(M.recordIdInvalid);
 
 /** `GET /contents/all`: class, subject, type (video | vr | all), search, page, limit. */
-export const ListQuery = v.object({
+const ListQuery = v.object({
   class: textParam(LIST_MESSAGES.filterTooLong),
   subject: textParam(LIST_MESSAGES.filterTooLong),
   type: v.optional(
@@ -46,52 +47,100 @@ export const ListQuery = v.object({
   limit: limitParam,
 });
 
+const CHANGE = [IDEMPOTENCY_KEY, IF_MATCH];
+const failed = M.validationFailed;
+
 export const contentsRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const admins = { config: { access: ADMINS } };
-  const superAdmin = { config: { access: SUPER_ADMIN } };
-  const idOf = (request: FastifyRequest) => parseInput(IdParams, request.params).id;
-  const failed = M.validationFailed;
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/all',
+      access: ADMINS,
+      summary: 'The lessons (filters `class`, `subject`, `type`, `search`; a page of 10)',
+      query: ListQuery,
+      answer: { status: 200, description: 'A page of lessons', schema: 'List' },
+    },
+    async ({ query }) =>
+      reads.listContents(app.db, {
+        classId: query.class,
+        subjectId: query.subject,
+        contentType: query.type,
+        search: query.search,
+        page: query.page,
+        limit: query.limit,
+      }),
+  );
 
-  app.get('/all', admins, async (request) => {
-    const query = parseInput(ListQuery, request.query);
-    return reads.listContents(app.db, {
-      classId: query.class,
-      subjectId: query.subject,
-      contentType: query.type,
-      search: query.search,
-      page: query.page,
-      limit: query.limit,
-    });
-  });
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/:id',
+      access: ADMINS,
+      summary: 'One lesson',
+      params: IdParams,
+      answer: { status: 200, description: 'The lesson', schema: 'Data' },
+    },
+    async ({ params }) => ({ success: true, data: await reads.getContent(app.db, params.id) }),
+  );
 
-  app.get('/:id', admins, async (request) => ({
-    success: true,
-    data: await reads.getContent(app.db, idOf(request)),
-  }));
+  declareRoute(
+    app,
+    {
+      method: 'POST',
+      url: '',
+      access: SUPER_ADMIN,
+      summary: 'Add a lesson',
+      description: 'Links are http(s) URLs or `/api/files/<id>` of a finished upload.',
+      body: ContentCreateSchema,
+      bodyMessage: failed,
+      headers: [IDEMPOTENCY_KEY],
+      answer: { status: 201, description: 'The lesson as stored', schema: 'Written' },
+    },
+    async ({ body }, request, reply) =>
+      runWrite(
+        request,
+        reply,
+        answered(M.created, (context) => writes.createContent(context, body)),
+        201,
+      ),
+  );
 
-  app.post('', superAdmin, async (request, reply) => {
-    const input = parseInput(ContentCreateSchema, request.body, failed);
-    return runWrite(
-      request,
-      reply,
-      answered(M.created, (context) => writes.createContent(context, input)),
-      201,
-    );
-  });
+  declareRoute(
+    app,
+    {
+      method: 'PATCH',
+      url: '/:id',
+      access: SUPER_ADMIN,
+      summary: 'Change a lesson (`video_file` taken as `video_link`)',
+      params: IdParams,
+      body: ContentUpdateSchema,
+      bodyMessage: failed,
+      headers: CHANGE,
+      answer: { status: 200, description: 'The lesson as stored', schema: 'Written' },
+    },
+    async ({ params, body }, request, reply) =>
+      writeChange(request, reply, M.updated, (context, baseVersion) =>
+        writes.updateContent(context, params.id, body, baseVersion),
+      ),
+  );
 
-  app.patch('/:id', superAdmin, async (request, reply) => {
-    const id = idOf(request);
-    const changes = parseInput(ContentUpdateSchema, request.body, failed);
-    return writeChange(request, reply, M.updated, (context, baseVersion) =>
-      writes.updateContent(context, id, changes, baseVersion),
-    );
-  });
-
-  app.delete('/:id', superAdmin, async (request, reply) => {
-    const id = idOf(request);
-    return writeChange(request, reply, M.deleted, (context, baseVersion) =>
-      writes.deleteContent(context, id, baseVersion),
-    );
-  });
+  declareRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/:id',
+      access: SUPER_ADMIN,
+      summary: 'Delete a lesson (a tombstone)',
+      params: IdParams,
+      headers: CHANGE,
+      answer: { status: 200, description: 'The deleted lesson', schema: 'Written' },
+    },
+    async ({ params }, request, reply) =>
+      writeChange(request, reply, M.deleted, (context, baseVersion) =>
+        writes.deleteContent(context, params.id, baseVersion),
+      ),
+  );
   done();
 };

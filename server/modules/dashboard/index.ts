@@ -1,3 +1,2 @@
 /** The dashboard module's public surface: what the app may import. */
 export { dashboardRoutes } from './dashboard-routes';
-export { dashboardDocs } from './dashboard-docs';

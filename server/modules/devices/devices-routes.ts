@@ -1,11 +1,12 @@
 /**
  * The devices routes, under /api: `/device` and `/device/:id` (list, one, create, edit, delete) and
  * `/devices/...` (by status, by school, search, status change, statistics, token, rotation, import).
- * A super administrator's fleet: a school administrator gets 403 on every route.
+ * A super administrator's fleet: a school administrator gets 403 on every route. Each route is declared
+ * with its description.
  */
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
-import { checkDeviceBulk } from '../../../src/domain/devices/device-bulk';
+import { checkDeviceBulk, DeviceBulkRowSchema } from '../../../src/domain/devices/device-bulk';
 import {
   DEVICE_MESSAGES as M,
   DeviceCreateSchema,
@@ -14,11 +15,12 @@ import {
   DeviceUpdateSchema,
 } from '../../../src/domain/devices/device-schema';
 import { SUPER_ADMIN } from '../../auth/school-access';
-import { limitBody } from '../../http/body-limits';
+import { BODY_LIMITS } from '../../http/body-limits';
 import { badRequest } from '../../http/errors';
-import { parseInput } from '../../http/validate';
 import { answered, runWrite, writeChange } from '../../http/write';
+import { declareRoute } from '../../kit/declared-route';
 import { idParams, LIST_MESSAGES, textParam } from '../../kit/list-query';
+import { IDEMPOTENCY_KEY, IF_MATCH } from '../../openapi/route-doc';
 import {
   DeviceListQuerySchema,
   DeviceSchoolParams,
@@ -30,8 +32,8 @@ import * as reads from './devices-reads';
 import * as writes from './devices-service';
 
 const IdParams = idParams(M.recordIdInvalid);
-export const PagingQuery = v.pick(DeviceListQuerySchema, ['page', 'limit']);
-export const SearchQuery = v.object({
+const PagingQuery = v.pick(DeviceListQuerySchema, ['page', 'limit']);
+const SearchQuery = v.object({
   ...PagingQuery.entries,
   q: textParam(LIST_MESSAGES.searchTooLong),
   search: textParam(LIST_MESSAGES.searchTooLong),
@@ -45,90 +47,206 @@ const listRequest = ({ search, q, status, school_id, page, limit }: DeviceListQu
   limit,
 });
 
-export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const superAdmin = { config: { access: SUPER_ADMIN } };
-  const idOf = (request: FastifyRequest) => parseInput(IdParams, request.params).id;
-  const failed = M.validationFailed;
+const access = SUPER_ADMIN;
+const failed = M.validationFailed;
+const CHANGE = [IDEMPOTENCY_KEY, IF_MATCH];
+const aPage = {
+  method: 'GET',
+  access,
+  query: PagingQuery,
+  answer: { status: 200, description: 'A page of devices', schema: 'List' },
+} as const;
+const ofDevice = { access, params: IdParams } as const;
+const written = { status: 200, description: 'The device as stored', schema: 'Written' } as const;
 
-  app.get('/device', superAdmin, async (request) =>
-    reads.listDevices(app.db, listRequest(parseInput(DeviceListQuerySchema, request.query))),
+export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/device',
+      access,
+      summary: 'The devices (every one unless a `limit` is given)',
+      description: 'Answers carry only `api_token_hint`, never the token.',
+      query: DeviceListQuerySchema,
+      answer: { status: 200, description: 'A page of devices', schema: 'List' },
+    },
+    async ({ query }) => reads.listDevices(app.db, listRequest(query)),
   );
 
-  app.get('/devices/search', superAdmin, async (request) => {
-    const { q, search, ...paging } = parseInput(SearchQuery, request.query);
-    return reads.listDevices(app.db, { ...paging, search: q ?? search });
-  });
+  declareRoute(
+    app,
+    { ...aPage, url: '/devices/search', summary: 'Search the devices (`q` or `search`)', query: SearchQuery },
+    async ({ query: { q, search, ...paging } }) =>
+      reads.listDevices(app.db, { ...paging, search: q ?? search }),
+  );
 
-  app.get('/devices/status/:status', superAdmin, async (request) => {
-    const { status } = parseInput(DeviceStatusParams, request.params);
-    return reads.listDevices(app.db, { ...parseInput(PagingQuery, request.query), status });
-  });
+  declareRoute(
+    app,
+    {
+      ...aPage,
+      url: '/devices/status/:status',
+      summary: 'The devices of one status',
+      params: DeviceStatusParams,
+    },
+    async ({ params, query }) => reads.listDevices(app.db, { ...query, status: params.status }),
+  );
 
-  app.get('/devices/school/:schoolId', superAdmin, async (request) => {
-    const { schoolId } = parseInput(DeviceSchoolParams, request.params);
-    return reads.listDevices(app.db, { ...parseInput(PagingQuery, request.query), schoolId });
-  });
+  declareRoute(
+    app,
+    { ...aPage, url: '/devices/school/:schoolId', summary: "A school's devices", params: DeviceSchoolParams },
+    async ({ params, query }) => reads.listDevices(app.db, { ...query, schoolId: params.schoolId }),
+  );
 
-  app.get('/device/:id', superAdmin, async (request) => ({
-    success: true,
-    data: await reads.getDevice(app.db, idOf(request)),
-  }));
+  declareRoute(
+    app,
+    {
+      ...ofDevice,
+      method: 'GET',
+      url: '/device/:id',
+      summary: 'One device, with its API token',
+      answer: { status: 200, description: 'The device', schema: 'Data' },
+    },
+    async ({ params }) => ({ success: true, data: await reads.getDevice(app.db, params.id) }),
+  );
 
-  app.get('/devices/:id/token', superAdmin, async (request) => ({
-    success: true,
-    data: await reads.deviceToken(app.db, idOf(request)),
-  }));
+  declareRoute(
+    app,
+    {
+      ...ofDevice,
+      method: 'GET',
+      url: '/devices/:id/token',
+      summary: "A device's API token",
+      answer: { status: 200, description: '`{ api_token }` under `data`', schema: 'Data' },
+    },
+    async ({ params }) => ({ success: true, data: await reads.deviceToken(app.db, params.id) }),
+  );
 
-  app.get('/devices/:id/statistics', superAdmin, async (request) => ({
-    success: true,
-    data: await reads.deviceStatistics(app.db, idOf(request)),
-  }));
+  declareRoute(
+    app,
+    {
+      ...ofDevice,
+      method: 'GET',
+      url: '/devices/:id/statistics',
+      summary: "A device's status, school, days in service and changes",
+      answer: { status: 200, description: 'The statistics', schema: 'Data' },
+    },
+    async ({ params }) => ({ success: true, data: await reads.deviceStatistics(app.db, params.id) }),
+  );
 
-  app.post('/device', superAdmin, async (request, reply) => {
-    const input = parseInput(DeviceCreateSchema, request.body, failed);
-    return runWrite(
-      request,
-      reply,
-      answered(M.created, (context) => writes.createDevice(context, input)),
-      201,
-    );
-  });
+  declareRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/device',
+      access,
+      summary: 'Add a device',
+      body: DeviceCreateSchema,
+      bodyMessage: failed,
+      headers: [IDEMPOTENCY_KEY],
+      answer: { ...written, status: 201 },
+    },
+    async ({ body }, request, reply) =>
+      runWrite(
+        request,
+        reply,
+        answered(M.created, (context) => writes.createDevice(context, body)),
+        201,
+      ),
+  );
 
-  app.post('/devices/bulk', { ...superAdmin, ...limitBody('bulk') }, async (request, reply) => {
-    const checked = checkDeviceBulk(request.body);
-    if (!checked.success) throw badRequest(checked.message, checked.errors);
-    return runWrite(request, reply, (context) => bulkCreateDevices(context, checked.output), 201);
-  });
+  declareRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/devices/bulk',
+      access,
+      bodyLimit: BODY_LIMITS.bulk,
+      summary: 'Import devices, all or none',
+      description: 'Up to 1,000 rows; errors name rows as `rows.<index>.<field>`. Bodies up to 12 MB.',
+      // The rows are checked by `checkDeviceBulk`, which names them by row; the schema describes them.
+      otherBody: {
+        contentType: 'application/json',
+        schema: v.object({ devices: v.array(DeviceBulkRowSchema) }),
+      },
+      headers: [IDEMPOTENCY_KEY],
+      answer: { status: 201, description: 'Every row as stored', schema: 'Bulk' },
+    },
+    async (_input, request, reply) => {
+      const checked = checkDeviceBulk(request.body);
+      if (!checked.success) throw badRequest(checked.message, checked.errors);
+      return runWrite(request, reply, (context) => bulkCreateDevices(context, checked.output), 201);
+    },
+  );
 
-  app.put('/device/:id', superAdmin, async (request, reply) => {
-    const id = idOf(request);
-    const input = parseInput(DeviceUpdateSchema, request.body, failed);
-    return writeChange(request, reply, M.edited, (context, baseVersion) =>
-      writes.updateDevice(context, id, input, baseVersion),
-    );
-  });
+  declareRoute(
+    app,
+    {
+      ...ofDevice,
+      method: 'PUT',
+      url: '/device/:id',
+      summary: 'Replace a device (the token kept when left out)',
+      body: DeviceUpdateSchema,
+      bodyMessage: failed,
+      headers: CHANGE,
+      answer: written,
+    },
+    async ({ params, body }, request, reply) =>
+      writeChange(request, reply, M.edited, (context, baseVersion) =>
+        writes.updateDevice(context, params.id, body, baseVersion),
+      ),
+  );
 
-  app.patch('/devices/:id/status', superAdmin, async (request, reply) => {
-    const id = idOf(request);
-    const { status } = parseInput(DeviceStatusSchema, request.body, failed);
-    return writeChange(request, reply, M.edited, (context, baseVersion) =>
-      writes.setDeviceStatus(context, id, status, baseVersion),
-    );
-  });
+  declareRoute(
+    app,
+    {
+      ...ofDevice,
+      method: 'PATCH',
+      url: '/devices/:id/status',
+      summary: "Change a device's status",
+      body: DeviceStatusSchema,
+      bodyMessage: failed,
+      headers: CHANGE,
+      answer: written,
+    },
+    async ({ params, body }, request, reply) =>
+      writeChange(request, reply, M.edited, (context, baseVersion) =>
+        writes.setDeviceStatus(context, params.id, body.status, baseVersion),
+      ),
+  );
 
-  app.post('/devices/:id/rotate-token', superAdmin, async (request, reply) => {
-    const id = idOf(request);
-    const { api_token } = parseInput(DeviceTokenSchema, request.body, failed);
-    return writeChange(request, reply, M.tokenRotated, (context, baseVersion) =>
-      writes.rotateDeviceToken(context, id, api_token, baseVersion),
-    );
-  });
+  declareRoute(
+    app,
+    {
+      ...ofDevice,
+      method: 'POST',
+      url: '/devices/:id/rotate-token',
+      summary: "Replace a device's API token with one the device made",
+      body: DeviceTokenSchema,
+      bodyMessage: failed,
+      headers: CHANGE,
+      answer: written,
+    },
+    async ({ params, body }, request, reply) =>
+      writeChange(request, reply, M.tokenRotated, (context, baseVersion) =>
+        writes.rotateDeviceToken(context, params.id, body.api_token, baseVersion),
+      ),
+  );
 
-  app.delete('/device/:id', superAdmin, async (request, reply) => {
-    const id = idOf(request);
-    return writeChange(request, reply, M.deleted, (context, baseVersion) =>
-      writes.deleteDevice(context, id, baseVersion),
-    );
-  });
+  declareRoute(
+    app,
+    {
+      ...ofDevice,
+      method: 'DELETE',
+      url: '/device/:id',
+      summary: 'Delete a device (a tombstone)',
+      headers: CHANGE,
+      answer: { ...written, description: 'The deleted device' },
+    },
+    async ({ params }, request, reply) =>
+      writeChange(request, reply, M.deleted, (context, baseVersion) =>
+        writes.deleteDevice(context, params.id, baseVersion),
+      ),
+  );
   done();
 };

@@ -1,4 +1,3 @@
 /** The devices module's public surface: what the app and other modules may import. */
 export { devicesRoutes } from './devices-routes';
 export { devicesSync } from './devices-sync';
-export { devicesDocs } from './devices-docs';

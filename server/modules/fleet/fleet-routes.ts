@@ -1,53 +1,94 @@
 /**
  * The console's side of a headset, under /api/devices/:id (super administrators, like every devices
- * route): its commands (send, list), its lessons against its manifest, its plays.
+ * route), with its description: its commands (send, list), its lessons against its manifest, its plays.
  */
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { DEVICE_MESSAGES } from '../../../src/domain/devices/device-schema';
 import { DevicePlaysQuerySchema } from '../../../src/domain/headsets/device-plays-query';
 import { CommandSchema, HEADSET_MESSAGES } from '../../../src/domain/headsets/headset-schema';
 import { SUPER_ADMIN } from '../../auth/school-access';
-import { parseInput } from '../../http/validate';
 import { answered, runWrite } from '../../http/write';
+import { declareRoute } from '../../kit/declared-route';
 import { idParams } from '../../kit/list-query';
+import { IDEMPOTENCY_KEY } from '../../openapi/route-doc';
 import { listCommands } from './command-reads';
 import { sendCommand } from './command-writes';
 import { readDeviceLessons } from './device-lessons-read';
 import { readDevicePlays } from './device-plays-read';
 
-export const DeviceIdParams = idParams(DEVICE_MESSAGES.recordIdInvalid);
+const DeviceIdParams = idParams(DEVICE_MESSAGES.recordIdInvalid);
+const ofDevice = { access: SUPER_ADMIN, params: DeviceIdParams } as const;
 
 export const fleetRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const superAdmin = { config: { access: SUPER_ADMIN } };
-  const idOf = (request: FastifyRequest) => parseInput(DeviceIdParams, request.params).id;
-
-  app.post('/devices/:id/commands', superAdmin, async (request, reply) => {
-    const deviceId = idOf(request);
-    const input = parseInput(CommandSchema, request.body);
-    return runWrite(
-      request,
-      reply,
-      answered(HEADSET_MESSAGES.commandSent, (context) =>
-        sendCommand(context, deviceId, input, request.currentUser?.id),
+  declareRoute(
+    app,
+    {
+      ...ofDevice,
+      method: 'POST',
+      url: '/devices/:id/commands',
+      summary: 'Send a command to a headset (sync, launch_lesson, restart)',
+      description:
+        'The command waits until the headset\'s next check-in hands it out (docs/headsets.md, "Commands"). `_id` may be chosen by the client: sent again for the same headset it answers the stored command. `launch_lesson` needs a published lesson in `content_id`. Answers the command (`CommandView`) under `data`.',
+      body: CommandSchema,
+      headers: [IDEMPOTENCY_KEY],
+      answer: { status: 201, description: 'The command as stored, with its state', schema: 'Written' },
+      refusals: { 404: 'No such device, or a deleted one', 409: 'The `_id` is another headset’s command' },
+    },
+    async ({ params, body }, request, reply) =>
+      runWrite(
+        request,
+        reply,
+        answered(HEADSET_MESSAGES.commandSent, (context) =>
+          sendCommand(context, params.id, body, request.currentUser?.id),
+        ),
+        201,
       ),
-      201,
-    );
-  });
+  );
 
-  app.get('/devices/:id/commands', superAdmin, async (request) => ({
-    success: true,
-    data: await listCommands(app.db, idOf(request)),
-  }));
+  declareRoute(
+    app,
+    {
+      ...ofDevice,
+      method: 'GET',
+      url: '/devices/:id/commands',
+      summary: "A headset's commands, newest first (at most 50)",
+      description:
+        'Each with its `state`: `done` or `failed` once confirmed; else `expired` 24 hours after it was sent; else `handed_out` once a check-in carried it; else `waiting`.',
+      answer: { status: 200, description: 'The commands under `data`', schema: 'Data' },
+    },
+    async ({ params }) => ({ success: true, data: await listCommands(app.db, params.id) }),
+  );
 
-  app.get('/devices/:id/lessons', superAdmin, async (request) => ({
-    success: true,
-    data: await readDeviceLessons(app.db, idOf(request)),
-  }));
+  declareRoute(
+    app,
+    {
+      ...ofDevice,
+      method: 'GET',
+      url: '/devices/:id/lessons',
+      summary: "A headset's manifest, each lesson with its state on the headset",
+      description:
+        '`{ manifest_version, reason?, lessons }`: each lesson of the manifest with `state` (`installed`, `downloading`, `missing`, `failed`, or `not_reported`), the `headset_version` it holds, `bytes_done`, `error`, `reported_at` and the file `size`.',
+      answer: { status: 200, description: 'The lessons under `data`', schema: 'Data' },
+    },
+    async ({ params }) => ({ success: true, data: await readDeviceLessons(app.db, params.id) }),
+  );
 
-  app.get('/devices/:id/plays', superAdmin, async (request) => {
-    const deviceId = idOf(request);
-    const { days } = parseInput(DevicePlaysQuerySchema, request.query);
-    return { success: true, data: await readDevicePlays(app.db, deviceId, days) };
-  });
+  declareRoute(
+    app,
+    {
+      ...ofDevice,
+      method: 'GET',
+      url: '/devices/:id/plays',
+      summary: "A headset's plays over the last `days` days (1 to 365, 30 by default)",
+      description:
+        '`{ days, plays_count, minutes, plays }`: the count and the minutes cover the whole window; `plays` lists the latest 100, newest first, with their chapter titles.',
+      query: DevicePlaysQuerySchema,
+      answer: { status: 200, description: 'The plays under `data`', schema: 'Data' },
+    },
+    async ({ params, query }) => ({
+      success: true,
+      data: await readDevicePlays(app.db, params.id, query.days),
+    }),
+  );
   done();
 };

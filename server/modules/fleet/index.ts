@@ -1,3 +1,2 @@
 /** The fleet module's public surface: what the app may import. */
 export { fleetRoutes } from './fleet-routes';
-export { fleetDocs } from './fleet-docs';

@@ -1,6 +1,5 @@
 /** The headsets module's public surface: what the app and other modules may import. */
 export { headsetsRoutes } from './headsets-routes';
-export { headsetsDocs } from './headsets-docs';
 export {
   HEADSET_FILE_PREFIX,
   fullManifest,

@@ -1,3 +1,2 @@
 /** The outbox module's public surface: what the app and other modules may import. */
 export { outboxRoutes } from './outbox-routes';
-export { outboxDocs } from './outbox-docs';

@@ -6,14 +6,14 @@
  * next.
  */
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
-import { limitBody } from '../../http/body-limits';
+import { BODY_LIMITS } from '../../http/body-limits';
 import { INNER_REQUEST } from '../../http/admission';
 import { badRequest } from '../../http/errors';
 import { runBatch } from '../../http/outbox-batch-run';
 import { resolveRefusedChanges } from '../../http/refused-changes';
-import { parseInput } from '../../http/validate';
+import { declareRoute } from '../../kit/declared-route';
 import { batchableRoutes, type BatchableCheck } from './batchable-routes';
-import { BATCH_MESSAGES as M, OutboxBatchSchema, type BatchChange } from './batch-input';
+import { BATCH_MESSAGES as M, MAX_BATCH_CHANGES, OutboxBatchSchema, type BatchChange } from './batch-input';
 
 /** The headers of a change's answer the device needs: when to retry, and that it is a replay. */
 const ANSWER_HEADERS = ['retry-after', 'idempotent-replayed'] as const;
@@ -90,18 +90,40 @@ function checkBatch(changes: readonly BatchChange[], batchable: BatchableCheck):
 export const outboxRoutes: FastifyPluginCallback = (app, _options, done) => {
   // Made on first use: every route is registered by then.
   let batchable: BatchableCheck | undefined;
-  app.post('/batch', limitBody('batch'), async (request) => {
-    const { changes } = parseInput(OutboxBatchSchema, request.body);
-    checkBatch(changes, (batchable ??= batchableRoutes(app.apiRoutes)));
-    const { answers, succeededPaths } = await runBatch(request.currentUser, async (run) => {
-      const answers: ChangeAnswer[] = [];
-      for (const change of changes) answers.push(await answerOf(app, request, change));
-      return { answers, succeededPaths: run.succeededPaths };
-    });
-    await resolveRefusedChanges(app.db, request.currentUser.id, succeededPaths).catch((cause: unknown) =>
-      request.log.warn({ err: cause }, 'could not resolve refused changes'),
-    );
-    return { success: true, data: answers };
-  });
+  declareRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/batch',
+      access: 'authenticated',
+      bodyLimit: BODY_LIMITS.batch,
+      summary: `Up to ${MAX_BATCH_CHANGES} outbox changes in one request, answered one by one`,
+      description:
+        'Each change (`method`, `path` under the API root, its own `idempotencyKey`, `ifMatch` when the ' +
+        'change alone would send `If-Match`, and `body`) runs, in order, exactly as the same request sent alone ' +
+        "with the caller's `Authorization`: the same checks, the same idempotency, its own transaction. " +
+        "`data` lists, in the same order, each change's `status`, `body` and `headers` (`retry-after`, " +
+        '`idempotent-replayed`). A refused change does not stop the next. A change naming a sign-in, session, ' +
+        'upload or batch route, or two changes with one key, refuse the whole batch (400) before any runs. ' +
+        'See docs/sync.md, "The drainer".',
+      body: OutboxBatchSchema,
+      answer: { status: 200, description: "Each change's answer, in order", schema: 'Data' },
+      refusals: {
+        400: `Not a list of 1 to ${MAX_BATCH_CHANGES} changes, or a change that cannot be sent in a batch`,
+      },
+    },
+    async ({ body: { changes } }, request) => {
+      checkBatch(changes, (batchable ??= batchableRoutes(app.apiRoutes)));
+      const { answers, succeededPaths } = await runBatch(request.currentUser, async (run) => {
+        const answers: ChangeAnswer[] = [];
+        for (const change of changes) answers.push(await answerOf(app, request, change));
+        return { answers, succeededPaths: run.succeededPaths };
+      });
+      await resolveRefusedChanges(app.db, request.currentUser.id, succeededPaths).catch((cause: unknown) =>
+        request.log.warn({ err: cause }, 'could not resolve refused changes'),
+      );
+      return { success: true, data: answers };
+    },
+  );
   done();
 };

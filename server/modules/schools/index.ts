@@ -2,4 +2,3 @@
 export { schoolsRoutes } from './schools-routes';
 export { viewsOf as schoolViews } from './schools-read-service';
 export { schoolsSync } from './schools-sync';
-export { schoolsDocs } from './schools-docs';

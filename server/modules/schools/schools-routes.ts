@@ -1,4 +1,4 @@
-/** The schools routes, under /api/schools (docs/api.md, "Routes"). */
+/** The schools routes and their description, under /api/schools (docs/api.md, "Routes"). */
 import type { FastifyPluginCallback } from 'fastify';
 import { SCHOOL_API_MESSAGES as A, SCHOOL_MESSAGES as M } from '../../../src/domain/schools/school-messages';
 import {
@@ -10,84 +10,192 @@ import {
   SchoolCreateSchema,
   SchoolPatchSchema,
 } from '../../../src/domain/schools/school-schema';
-import { limitBody } from '../../http/body-limits';
+import { declareRoute } from '../../kit/declared-route';
 import { idParams } from '../../kit/list-query';
-import { parseInput } from '../../http/validate';
+import { IDEMPOTENCY_KEY, IF_MATCH } from '../../openapi/route-doc';
 import { answered, runWrite, writeChange } from '../../http/write';
 import { ADMINS, SUPER_ADMIN } from '../../auth/school-access';
 import * as reads from './schools-read-service';
 import * as writes from './schools-service';
 
 /** A school named by the path: its id checked for shape before any query. */
-export const SchoolIdParams = idParams(M.idInvalid);
-const schoolIdOf = (request: { params: unknown }) => parseInput(SchoolIdParams, request.params).id;
+const SchoolIdParams = idParams(M.idInvalid);
+const CHANGE = [IDEMPOTENCY_KEY, IF_MATCH];
+const failed = M.validationFailed;
 
 export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const admins = { config: { access: ADMINS } };
-  const superAdmin = { config: { access: SUPER_ADMIN } };
-
-  for (const path of ['', '/search', '/search-advanced']) {
-    app.get(path, admins, async (request) =>
-      reads.listSchools(app.db, request.currentUser, parseInput(SchoolListQuerySchema, request.query)),
+  const list = {
+    method: 'GET',
+    access: ADMINS,
+    description: 'A school administrator sees their own school only. The list is also under `schools`.',
+    query: SchoolListQuerySchema,
+    answer: { status: 200, description: 'A page of schools', schema: 'List' },
+  } as const;
+  for (const [url, summary] of [
+    ['', 'The schools the caller may see'],
+    ['/search', 'Search the schools (the same as the list)'],
+    ['/search-advanced', 'Search the schools by field (the same as the list)'],
+  ] as const) {
+    declareRoute(app, { ...list, url, summary }, async ({ query }, request) =>
+      reads.listSchools(app.db, request.currentUser, query),
     );
   }
 
-  app.get('/active', admins, async (request) => {
-    const data = await reads.allSchools(app.db, request.currentUser, 'active');
-    return { success: true, data, schools: data };
-  });
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/active',
+      access: ADMINS,
+      summary: 'Every active school the caller may see',
+      answer: { status: 200, description: 'The schools, under `data` and `schools`', schema: 'Data' },
+    },
+    async (_input, request) => {
+      const data = await reads.allSchools(app.db, request.currentUser, 'active');
+      return { success: true, data, schools: data };
+    },
+  );
 
-  app.get('/dropdown', admins, async (request) => {
-    const { status } = parseInput(SchoolStatusQuerySchema, request.query);
-    return { success: true, data: await reads.schoolDropdown(app.db, request.currentUser, status) };
-  });
-
-  app.get('/statistics', admins, async (request) => ({
-    success: true,
-    data: await reads.schoolsOverview(app.db, request.currentUser),
-  }));
-
-  app.get('/statistics/:id', admins, async (request) => ({
-    success: true,
-    data: await reads.schoolStatistics(app.db, request.currentUser, schoolIdOf(request)),
-  }));
-
-  app.get('/:id', admins, async (request) => ({
-    success: true,
-    data: await reads.getSchool(app.db, request.currentUser, schoolIdOf(request)),
-  }));
-
-  app.post('/initiate-school', superAdmin, async (request, reply) => {
-    const input = parseInput(SchoolCreateSchema, request.body, M.validationFailed);
-    return runWrite(
-      request,
-      reply,
-      answered(A.added, (context) => writes.createSchool(context, request.currentUser, input)),
-      201,
-    );
-  });
-
-  app.patch('/:id', admins, async (request, reply) => {
-    const input = parseInput(SchoolPatchSchema, request.body, M.validationFailed);
-    return writeChange(request, reply, A.updated, (context, baseVersion) =>
-      writes.updateSchool(context, request.currentUser, schoolIdOf(request), input, baseVersion),
-    );
-  });
-
-  app.delete('/:id', superAdmin, async (request, reply) => {
-    return writeChange(request, reply, A.deleted, (context, baseVersion) =>
-      writes.deleteSchool(context, request.currentUser, schoolIdOf(request), baseVersion),
-    );
-  });
-
-  // At most 500 ids: about 20 KB.
-  app.put('/bulk-update', { ...superAdmin, ...limitBody('record') }, async (request, reply) => {
-    const input = parseInput(SchoolBulkUpdateSchema, request.body, M.validationFailed);
-    return runWrite(request, reply, async (context) => ({
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/dropdown',
+      access: ADMINS,
+      summary: 'Names and ids of the schools, for pickers',
+      query: SchoolStatusQuerySchema,
+      answer: { status: 200, description: 'The schools', schema: 'Data' },
+    },
+    async ({ query }, request) => ({
       success: true,
-      message: A.bulkUpdated,
-      ...(await writes.bulkUpdateStatus(context, input)),
-    }));
-  });
+      data: await reads.schoolDropdown(app.db, request.currentUser, query.status),
+    }),
+  );
+
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/statistics',
+      access: ADMINS,
+      summary: 'Counts over the schools the caller may see',
+      answer: { status: 200, description: 'The counts', schema: 'Data' },
+    },
+    async (_input, request) => ({
+      success: true,
+      data: await reads.schoolsOverview(app.db, request.currentUser),
+    }),
+  );
+
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/statistics/:id',
+      access: ADMINS,
+      params: SchoolIdParams,
+      summary: "One school's counts",
+      answer: { status: 200, description: 'The counts', schema: 'Data' },
+    },
+    async ({ params }, request) => ({
+      success: true,
+      data: await reads.schoolStatistics(app.db, request.currentUser, params.id),
+    }),
+  );
+
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/:id',
+      access: ADMINS,
+      params: SchoolIdParams,
+      summary: 'One school, with its live counts',
+      answer: { status: 200, description: 'The school', schema: 'Data' },
+    },
+    async ({ params }, request) => ({
+      success: true,
+      data: await reads.getSchool(app.db, request.currentUser, params.id),
+    }),
+  );
+
+  declareRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/initiate-school',
+      access: SUPER_ADMIN,
+      summary: 'Create a school',
+      body: SchoolCreateSchema,
+      bodyMessage: failed,
+      headers: [IDEMPOTENCY_KEY],
+      answer: { status: 201, description: 'The school as stored', schema: 'Written' },
+    },
+    async ({ body }, request, reply) =>
+      runWrite(
+        request,
+        reply,
+        answered(A.added, (context) => writes.createSchool(context, request.currentUser, body)),
+        201,
+      ),
+  );
+
+  declareRoute(
+    app,
+    {
+      method: 'PATCH',
+      url: '/:id',
+      access: ADMINS,
+      params: SchoolIdParams,
+      summary: 'Change a school',
+      body: SchoolPatchSchema,
+      bodyMessage: failed,
+      headers: CHANGE,
+      answer: { status: 200, description: 'The school as stored', schema: 'Written' },
+    },
+    async ({ params, body }, request, reply) =>
+      writeChange(request, reply, A.updated, (context, baseVersion) =>
+        writes.updateSchool(context, request.currentUser, params.id, body, baseVersion),
+      ),
+  );
+
+  declareRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/:id',
+      access: SUPER_ADMIN,
+      params: SchoolIdParams,
+      summary: 'Delete a school (a tombstone)',
+      headers: CHANGE,
+      answer: { status: 200, description: 'The deleted school', schema: 'Written' },
+    },
+    async ({ params }, request, reply) =>
+      writeChange(request, reply, A.deleted, (context, baseVersion) =>
+        writes.deleteSchool(context, request.currentUser, params.id, baseVersion),
+      ),
+  );
+
+  // At most 500 ids: about 20 KB, a record's write.
+  declareRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/bulk-update',
+      access: SUPER_ADMIN,
+      summary: 'Set the status of many schools at once',
+      description: 'Up to 500 ids; unknown ids are named under `missing`.',
+      body: SchoolBulkUpdateSchema,
+      bodyMessage: failed,
+      headers: [IDEMPOTENCY_KEY],
+      answer: { status: 200, description: 'The schools changed', schema: 'Data' },
+    },
+    async ({ body }, request, reply) =>
+      runWrite(request, reply, async (context) => ({
+        success: true,
+        message: A.bulkUpdated,
+        ...(await writes.bulkUpdateStatus(context, body)),
+      })),
+  );
   done();
 };

@@ -2,4 +2,3 @@
 export { studentsRoutes } from './students-routes';
 export { toStudentView } from './student-view';
 export { studentsSync } from './students-sync';
-export { studentsDocs } from './students-docs';

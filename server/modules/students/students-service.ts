@@ -8,7 +8,6 @@ import { STUDENT_MESSAGES as M, type Student } from '../../../src/domain/student
 import type { Db } from '../../db/connection';
 import { students } from '../../db/schema';
 import { defineMessages } from '../../../src/domain/i18n/languages';
-import type { CurrentUser } from '../../auth/access';
 import { schoolRecordsService } from '../../kit/school-records-service';
 import type { StudentListQuery } from './student-query-schema';
 import { studentAnswerJson, toStudentAnswer, type NewStudentRow, type StudentRow } from './student-view';
@@ -64,13 +63,3 @@ export const studentsService = schoolRecordsService<{
       new Set((await findClassSummaries(db, ids, schoolId)).map((summary) => summary._id)),
   },
 });
-
-/** `GET /students/school/:id`: a live school's students, all of them unless a limit is given. */
-export async function schoolStudents(db: Db, user: CurrentUser, schoolId: string, query: StudentListQuery) {
-  return studentsService.list(
-    db,
-    user,
-    { ...query, school_id: schoolId },
-    { defaultLimit: 'all', liveSchool: true },
-  );
-}

@@ -6,10 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Subject } from '../../../src/domain/classes/class';
 import { SUBJECT_BULK_MESSAGES } from '../../../src/domain/subjects/subject-bulk';
 import { SUBJECT_MESSAGES as M } from '../../../src/domain/subjects/subject-schema';
-import type { Db } from '../../db/connection';
 import { subjects } from '../../db/schema';
 import { schoolRecordsService } from '../../kit/school-records-service';
-import type { CurrentUser } from '../../auth/access';
 import type { SubjectListQuery } from './subject-query-schema';
 import { subjectView, toSubjectView, type NewSubjectRow, type SubjectRow } from './subject-view';
 import { subjectRows } from './subjects-repository';
@@ -46,13 +44,3 @@ export const subjectsService = schoolRecordsService<{
   },
   unique: { fields: ['code'], taken: M.codeTaken, repeated: SUBJECT_BULK_MESSAGES.codeRepeated },
 });
-
-/** `GET /subjects/school/:schoolId`: every live subject of a live school. */
-export async function schoolSubjects(db: Db, user: CurrentUser, schoolId: string, query: SubjectListQuery) {
-  return subjectsService.list(
-    db,
-    user,
-    { ...query, school_id: schoolId },
-    { defaultLimit: 'all', liveSchool: true },
-  );
-}

@@ -1,3 +1,2 @@
 /** The sync module's public surface: what the app and other modules may import. */
 export { syncRoutes } from './sync-routes';
-export { syncDocs } from './sync-docs';

@@ -1,11 +1,11 @@
-/** `GET /api/sync`: the delta pull of one scope (docs/sync.md, "The delta pull"). */
+/** `GET /api/sync` and its description: the delta pull of one scope (docs/sync.md, "The delta pull"). */
 import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
-import { parseInput } from '../../http/validate';
 import { wholeNumber } from '../../kit/list-query';
 import { ADMINS } from '../../auth/school-access';
 import type { SyncSources } from '../../kit/sync-source';
 import { precompressed } from '../../http/compression';
+import { declareRoute } from '../../kit/declared-route';
 import { PageCache } from './page-cache';
 import { pull, type SyncScope } from './sync-service';
 
@@ -16,7 +16,7 @@ const SCOPE_MESSAGE = "Scope must be 'global' or 'school:<id>'";
 const CURSOR_MESSAGE = 'Invalid cursor';
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${SYNC_MAX_LIMIT}`;
 
-export const SyncQuery = v.object({
+const SyncQuery = v.object({
   scope: v.pipe(
     v.string(SCOPE_MESSAGE),
     v.trim(),
@@ -39,15 +39,39 @@ export interface SyncRoutesOptions {
 
 export const syncRoutes: FastifyPluginCallback<SyncRoutesOptions> = (app, { sources }, done) => {
   const cache = new PageCache();
-  app.get('', { config: { access: ADMINS } }, async (request, reply) => {
-    const { scope, since, limit } = parseInput(SyncQuery, request.query);
-    const page = await pull(app.db, sources, cache, { user: request.currentUser, scope, since, limit });
-    // A device may keep the page and ask whether it is still current; it is answered again in full
-    // only when the scope has changed since.
-    reply.header('etag', page.etag).header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    return reply.send(await precompressed(request, reply, page.body, page.encoded));
-  });
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '',
+      access: ADMINS,
+      summary: 'The delta pull of one scope: changes and tombstones since a cursor',
+      description: 'See docs/sync.md, "The delta pull". `global` is for super administrators only.',
+      query: SyncQuery,
+      headers: [
+        {
+          name: 'If-None-Match',
+          description: 'The `ETag` of a page kept: `304` with no body while the scope has not changed since.',
+        },
+      ],
+      answer: {
+        status: 200,
+        description: 'A page of changes',
+        schema: 'SyncPage',
+        headers: [{ name: 'ETag', description: 'Names the page at the scope’s latest change.' }],
+      },
+      alsoAnswers: [{ status: 304, description: 'The page kept is still the latest (`If-None-Match`)' }],
+      refusals: { 404: 'The scope’s school does not exist' },
+    },
+    async ({ query: { scope, since, limit } }, request, reply) => {
+      const page = await pull(app.db, sources, cache, { user: request.currentUser, scope, since, limit });
+      // A device may keep the page and ask whether it is still current; it is answered again in full
+      // only when the scope has changed since.
+      reply.header('etag', page.etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      return reply.send(await precompressed(request, reply, page.body, page.encoded));
+    },
+  );
   done();
 };

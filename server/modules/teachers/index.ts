@@ -2,4 +2,3 @@
 export { teachersRoutes } from './teachers-routes';
 export { toTeacherView } from './teacher-view';
 export { teachersSync } from './teachers-sync';
-export { teachersDocs } from './teachers-docs';

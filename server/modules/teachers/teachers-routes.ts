@@ -1,5 +1,5 @@
-/** The teachers routes, under /api/teachers (docs/api.md, "Routes"). */
-import { checkTeacherBulk } from '../../../src/domain/teachers/teacher-bulk';
+/** The teachers routes and their description, under /api/teachers (docs/api.md, "Routes"). */
+import { checkTeacherBulk, TeacherBulkRowSchema } from '../../../src/domain/teachers/teacher-bulk';
 import {
   TEACHER_MESSAGES as M,
   TeacherCreateSchema,
@@ -10,11 +10,18 @@ import { TeacherListQuerySchema } from './teacher-query-schema';
 import { teachersService } from './teachers-service';
 
 export const teachersRoutes = schoolRecordsRoutes({
+  one: 'teacher',
+  many: 'teachers',
   idInvalid: M.recordIdInvalid,
   query: TeacherListQuerySchema,
   create: TeacherCreateSchema,
   update: TeacherUpdateSchema,
-  checkBulk: checkTeacherBulk,
+  bulk: {
+    check: checkTeacherBulk,
+    listKey: 'teachers',
+    schoolInvalid: M.schoolInvalid,
+    row: TeacherBulkRowSchema,
+  },
   messages: { added: M.added, updated: M.updated, deleted: M.deleted },
   service: teachersService,
 });

@@ -1,4 +1,3 @@
 /** The users module's public surface: what the app and other modules may import. */
 export { usersRoutes } from './users-routes';
 export { usersSync } from './users-sync';
-export { usersDocs } from './users-docs';

@@ -1,8 +1,8 @@
 /**
- * `/api/users`: the accounts, for the super administrator only. A school
+ * `/api/users` and its description: the accounts, for the super administrator only. A school
  * administrator and a plain user get 403 on every route.
  */
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
 import {
   ACCOUNT_STATUSES,
@@ -12,9 +12,10 @@ import {
 } from '../../../src/domain/users/user-account';
 import { ROLES } from '../../../src/domain/roles';
 import { SUPER_ADMIN } from '../../auth/school-access';
-import { parseInput } from '../../http/validate';
 import { answered, runWrite, writeChange } from '../../http/write';
+import { declareRoute } from '../../kit/declared-route';
 import { idParams, LIST_MESSAGES, limitParam, pageParam, textParam } from '../../kit/list-query';
+import { IDEMPOTENCY_KEY, IF_MATCH } from '../../openapi/route-doc';
 import * as reads from './users-reads';
 import { requestLanguage } from '../../i18n/translate';
 import { defineMessages } from '../../../src/domain/i18n/languages';
@@ -37,7 +38,7 @@ const filter = <T extends readonly string[]>(values: T, message: string) =>
   );
 
 /** `GET /users`: `q` (or `search`) over name, e-mail and school name; `role`, `status`; paging. */
-export const UserListQuerySchema = v.object({
+const UserListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam,
   q: textParam(LIST_MESSAGES.searchTooLong),
@@ -46,43 +47,95 @@ export const UserListQuerySchema = v.object({
   status: filter(ACCOUNT_STATUSES, USER_QUERY_MESSAGES.statusFilterInvalid),
 });
 
-export const UserIdParams = idParams(M.recordIdInvalid);
+const UserIdParams = idParams(M.recordIdInvalid);
+
+const written = { status: 200, description: 'The account as stored', schema: 'Written' } as const;
+const access = SUPER_ADMIN;
+const failed = M.validationFailed;
 
 export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const superAdmin = { config: { access: SUPER_ADMIN } };
-  const idOf = (request: FastifyRequest) => parseInput(UserIdParams, request.params).id;
-  const failed = M.validationFailed;
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '',
+      access,
+      summary: 'The accounts (every one unless a `limit` is given), by e-mail',
+      description: '`q` (or `search`) over name, e-mail and school name; `role` and `status` filters.',
+      query: UserListQuerySchema,
+      answer: { status: 200, description: 'A page of accounts', schema: 'List' },
+    },
+    async ({ query: { q, search, ...rest } }) => reads.listUsers(app.db, { ...rest, search: q ?? search }),
+  );
 
-  app.get('', superAdmin, async (request) => {
-    const { q, search, ...rest } = parseInput(UserListQuerySchema, request.query);
-    return reads.listUsers(app.db, { ...rest, search: q ?? search });
-  });
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/:id',
+      access,
+      summary: 'One account',
+      params: UserIdParams,
+      answer: { status: 200, description: 'The account', schema: 'Data' },
+    },
+    async ({ params }) => ({ success: true, data: await reads.getUser(app.db, params.id) }),
+  );
 
-  app.get('/:id', superAdmin, async (request) => ({
-    success: true,
-    data: await reads.getUser(app.db, idOf(request)),
-  }));
+  declareRoute(
+    app,
+    {
+      method: 'POST',
+      url: '',
+      access,
+      summary: 'Add an account (no password: it signs in with a code)',
+      description: `A school administrator needs a live school, a super administrator has none. ${M.emailTaken}: 409.`,
+      body: UserCreateSchema,
+      bodyMessage: failed,
+      headers: [IDEMPOTENCY_KEY],
+      answer: { ...written, status: 201 },
+    },
+    async ({ body }, request, reply) =>
+      runWrite(
+        request,
+        reply,
+        answered(M.created, (context) => writes.createUser(context, body)),
+        201,
+      ),
+  );
 
-  app.post('', superAdmin, async (request, reply) => {
-    const input = parseInput(UserCreateSchema, request.body, failed);
-    return runWrite(
-      request,
-      reply,
-      answered(M.created, (context) => writes.createUser(context, input)),
-      201,
-    );
-  });
+  declareRoute(
+    app,
+    {
+      method: 'PATCH',
+      url: '/:id',
+      access,
+      summary: 'Edit, deactivate (`status: inactive`) or reactivate an account',
+      description:
+        'Deactivation ends every session of the account. Nobody deactivates or demotes themselves or the last active super administrator (409 `in_use`).',
+      params: UserIdParams,
+      body: UserUpdateSchema,
+      bodyMessage: failed,
+      headers: [IDEMPOTENCY_KEY, IF_MATCH],
+      answer: written,
+    },
+    async ({ params, body }, request, reply) =>
+      writeChange(request, reply, M.edited, (context, baseVersion) =>
+        writes.updateUser(context, request.currentUser.id, params.id, body, baseVersion),
+      ),
+  );
 
-  app.patch('/:id', superAdmin, async (request, reply) => {
-    const id = idOf(request);
-    const input = parseInput(UserUpdateSchema, request.body, failed);
-    return writeChange(request, reply, M.edited, (context, baseVersion) =>
-      writes.updateUser(context, request.currentUser.id, id, input, baseVersion),
-    );
-  });
-
-  app.post('/:id/send-code', superAdmin, async (request) =>
-    writes.sendSignInCode(app, idOf(request), requestLanguage(request)),
+  declareRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/:id/send-code',
+      access,
+      summary: 'Mail a sign-in code to an active account',
+      params: UserIdParams,
+      answer: { status: 200, description: '`{ success, message }`', schema: 'Message' },
+      refusals: { 409: 'The account is deactivated (`in_use`): reactivate it first' },
+    },
+    async ({ params }, request) => writes.sendSignInCode(app, params.id, requestLanguage(request)),
   );
   done();
 };
