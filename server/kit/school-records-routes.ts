@@ -21,8 +21,6 @@ import { declareRoute } from './declared-route';
 import { idParams, type SchoolRecordsQuery } from './list-query';
 import type { ListOptions } from './school-records-reads';
 
-export const ADMINS_ONLY = { config: { access: ADMINS } };
-
 export interface SchoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Update, Bulk> {
   /** The words of the description: 'teacher', 'teachers'. */
   one: string;
