@@ -18,13 +18,13 @@ import {
   type UploadKind,
 } from '../../../src/domain/uploads/upload-rules';
 import { ADMINS } from '../../auth/school-access';
-import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
+import { HttpError, badRequest } from '../../http/errors';
 import { declareRoute } from '../../kit/declared-route';
 import { forgetUpload, tooLarge, type UploadPlaces } from './accept-upload';
 import { serveFile } from './file-serving';
 import type { UploadFolders } from './upload-folders';
 import { deleteUpload, findUpload, type UploadRow } from './upload-records';
-import { insertWithinQuota, QuotaRefusal, UNFINISHED_UPLOAD_LIFETIME_MS } from './unfinished-uploads';
+import { insertWithinQuota, QuotaRefusal } from './unfinished-uploads';
 import { defineMessages } from '../../../src/domain/i18n/languages';
 import { refuseParsedBody, sendTusAnswer, webRequestOf } from './tus-answers';
 import {
@@ -35,11 +35,11 @@ import {
   TUS_NOTE,
   TUS_REFUSALS,
   TUS_RESUMABLE,
-  TUS_VERSION,
   tusHeader,
   tusHooks,
 } from './tus-protocol';
 import type { TusServer } from './tus-server';
+import { tusUploadState } from './tus-upload-state';
 
 export const TUS_MESSAGES = defineMessages({
   lengthRequired: 'Upload-Length header required: the size of the file must be known when it is created',
@@ -94,38 +94,7 @@ export function tusRoutes(
   const viaTus = async (request: FastifyRequest, reply: FastifyReply) =>
     sendTusAnswer(request, reply, await tus.handleWeb(webRequestOf(request)));
 
-  /** Bytes staged so far, or null when nothing is staged (never created, finished, refused or expired). */
-  const stagedOffset = (id: string): Promise<number | null> =>
-    tus.datastore.getUpload(id).then(
-      (upload) => upload.offset,
-      () => null,
-    );
-  /** When the staged bytes expire, as tus states it (creation plus the lifetime), or null. */
-  const stagedExpiry = (id: string): Promise<string | null> =>
-    tus.datastore.getUpload(id).then(
-      (upload) =>
-        upload.creation_date
-          ? new Date(Date.parse(upload.creation_date) + UNFINISHED_UPLOAD_LIFETIME_MS).toUTCString()
-          : null,
-      () => null,
-    );
-  const offsetOf = async (row: UploadRow) => (row.status === 'stored' ? row.size : stagedOffset(row._id));
-
-  /** The caller's own upload named by the path, or the 404 / 403 answer. */
-  async function ownUpload(request: FastifyRequest): Promise<UploadRow> {
-    const { id } = request.params as { id: string };
-    const row = isUploadId(id) ? await findUpload(places.db, id) : undefined;
-    if (!row) throw notFound(M.notFound);
-    if (row.ownerId !== request.currentUser.id) throw forbidden(M.notOwner);
-    return row;
-  }
-
-  const tusHeaders = (row: UploadRow, offset: number) => ({
-    'tus-resumable': TUS_VERSION,
-    'upload-offset': String(offset),
-    'upload-length': String(row.size ?? offset),
-    'cache-control': 'no-store',
-  });
+  const { stagedOffset, stagedExpiry, offsetOf, ownUpload, tusHeaders } = tusUploadState(places, tus);
 
   /** A creation's answer for an upload that already exists, as it stands. */
   const answerCreated = (reply: FastifyReply, row: UploadRow, offset: number) =>
