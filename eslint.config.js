@@ -31,14 +31,7 @@ const SERVER_LAYERS = [
   ['server/openapi', 'server/plugins', 'server/seed', 'server/jobs'],
   ['server/kit'],
   ['server/modules'],
-  [
-    'server/app.ts',
-    'server/main.ts',
-    'server/bootstrap.ts',
-    'server/sync-sources.ts',
-    'server/route-docs.ts',
-    'server/cli',
-  ],
+  ['server/app.ts', 'server/main.ts', 'server/bootstrap.ts', 'server/sync-sources.ts', 'server/cli'],
 ];
 
 /** One zone per place of a layer: it may not import the places of its own layer or of any layer above. */

@@ -49,7 +49,6 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import type { Mailer } from './mail/mailer';
 import { describedRoutesPlugin, openApiRoutes } from './openapi';
-import { ROUTE_TABLE } from './route-docs';
 import { staticPwaPlugin } from './plugins/static-pwa';
 
 export interface BuildOptions {
@@ -107,8 +106,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         parseJsonAsUtf8(api);
         api.addHook('preValidation', refuseControlCharacters);
         trackRefusedChanges(api);
-        // `/docs`, and the hook holding every route's parsing to its description: before the routes.
-        openApiRoutes(api, ROUTE_TABLE);
+        // `/docs`, described from every route's own description once all are registered.
+        openApiRoutes(api);
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(schoolsRoutes, { prefix: '/schools' });
         await api.register(classesRoutes, { prefix: '/classes' });

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { checkDeclared } from './declared-input';
 import { HTTP_MESSAGES, badRequest } from './errors';
 
 /** Parses a request part with a domain schema; bad input is a 400 carrying the schema's own messages. */
@@ -8,7 +7,6 @@ export function parseInput<TSchema extends v.GenericSchema>(
   input: unknown,
   overall?: string,
 ): v.InferOutput<TSchema> {
-  checkDeclared(schema, input);
   if (schema.type === 'object' && (typeof input !== 'object' || input === null || Array.isArray(input))) {
     if (input !== undefined && input !== null) throw badRequest(HTTP_MESSAGES.invalidBody);
   }

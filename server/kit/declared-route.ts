@@ -4,12 +4,16 @@
  * cannot be served undescribed or described otherwise than it parses. The handler gets its input already
  * parsed with the declared valibot schemas (`parseInput`: the schemas' own 400 messages); the same
  * schemas, as JSON Schema, are the route's Fastify `schema`, which describes and does not validate.
+ * A body other code reads (multipart, tus's bytes, a bulk import's rows) is described by hand
+ * (`otherBody`) and left to its handler.
  */
 import type {
   FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onRequestAsyncHookHandler,
+  onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type * as v from 'valibot';
@@ -30,16 +34,20 @@ type BodyChoice<B> = B extends readonly Schema[]
   ? { pickBody: (body: unknown) => B[number] }
   : { pickBody?: never };
 
-/** Route options besides the declared ones: a rate limit's config, a pre-handler. */
+/** Route options besides the declared ones: a rate limit's config, a protocol's hooks, a pre-handler. */
 export interface MoreRouteOptions {
-  config?: Omit<FastifyContextConfig, 'access' | 'doc'>;
+  config?: Omit<FastifyContextConfig, 'access' | 'doc' | 'docFor' | 'transfer'>;
+  /** Runs before the access guard (a protocol's version check: tus's 412). */
+  onRequest?: onRequestAsyncHookHandler;
   preHandler?: preHandlerAsyncHookHandler;
+  /** Runs on every answer, refusals included (tus's `Tus-Resumable`). */
+  onSend?: onSendAsyncHookHandler;
   /** False for a GET route with a HEAD route of its own. */
   exposeHeadRoute?: boolean;
 }
 
 interface DeclaredParts<P, Q, B> extends Omit<RouteDoc, 'params' | 'query' | 'body'> {
-  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   /** The path under the plugin's prefix (`/:id`). */
   url: string;
   access: Access;
@@ -89,8 +97,9 @@ export function declareRoute<
   Q extends Schema | undefined = undefined,
   B extends Schema | readonly Schema[] | undefined = undefined,
 >(app: FastifyInstance, declaration: RouteDeclaration<P, Q, B>, handler: DeclaredHandler<P, Q, B>): void {
-  const { method, url, access, bodyMessage, bodyLimit, transfer, more, pickBody, ...doc } = declaration;
+  const { method, url, access, bodyMessage, bodyLimit, transfer, more = {}, pickBody, ...doc } = declaration;
   const { params, query, body } = declaration;
+  const { config, ...hooks } = more;
   const bodySchemaOf = (raw: unknown): Schema | undefined =>
     body === undefined ? undefined : isSchemaList(body) ? pickBody!(raw) : body;
   const schema = {
@@ -102,9 +111,8 @@ export function declareRoute<
     method,
     url,
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
-    ...(more?.preHandler ? { preHandler: more.preHandler } : {}),
-    ...(more?.exposeHeadRoute === undefined ? {} : { exposeHeadRoute: more.exposeHeadRoute }),
-    config: { ...more?.config, access, doc, docFor: method, ...(transfer ? { transfer } : {}) },
+    ...hooks,
+    config: { ...config, access, doc, docFor: method, ...(transfer ? { transfer } : {}) },
     schema,
     validatorCompiler: describeOnly,
     handler: async (request, reply) => {

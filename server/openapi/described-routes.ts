@@ -1,12 +1,10 @@
 /**
- * Routes that carry their own description: a route declared with `config.doc` and the method it
- * describes, `config.docFor` (the kit's `declareRoute`, server/kit/declared-route.ts), is described by
- * it, with no row in a module's table.
- * This plugin, registered before any route, notes each one's doc as it is registered (`app.routeDocs`);
- * the description joins them to the table's rows, and a route described both ways is an error.
+ * Every route carries its own description: `config.doc` and the method it describes, `config.docFor`
+ * (the kit's `declareRoute`, server/kit/declared-route.ts). This plugin, registered before any route,
+ * notes each one's doc as it is registered (`app.routeDocs`), which `/api/docs` is made from.
  */
 import fp from 'fastify-plugin';
-import { routeKey, type RouteDoc, type RouteTable } from './route-doc';
+import { routeKey, type RouteDoc } from './route-doc';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,10 +31,3 @@ export const describedRoutesPlugin = fp(
   },
   { name: 'described-routes' },
 );
-
-/** The table's rows and the routes' own docs, one table; a route described twice is an error. */
-export function joinDescriptions(table: RouteTable, routeDocs: RouteTable): RouteTable {
-  const twice = Object.keys(routeDocs).filter((key) => key in table);
-  if (twice.length > 0) throw new Error(`Described both by a row and by the route: ${twice.join(', ')}`);
-  return { ...table, ...routeDocs };
-}

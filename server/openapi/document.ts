@@ -1,7 +1,7 @@
 /**
- * The OpenAPI 3.1 description of the API, from the registered routes (`app.apiRoutes`) and their
- * descriptions (the route table's rows, `server/route-docs.ts`, and the docs declared routes carry);
- * request schemas come from the valibot schemas the handlers parse with.
+ * The OpenAPI 3.1 description of the API, from the registered routes (`app.apiRoutes`) and the
+ * descriptions they carry (`app.routeDocs`, as `declareRoute` declares them); request schemas come from
+ * the valibot schemas their input is parsed with.
  */
 import { toJsonSchema, type OverrideSchemaContext } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
@@ -19,7 +19,10 @@ import {
   type RouteTable,
 } from './route-doc';
 
-/** Routes without a row, and rows without a route (HEAD rows excepted: `apiRoutes` leaves HEAD out). */
+/**
+ * Routes without a description, and descriptions without a route (HEAD's excepted: `apiRoutes` leaves
+ * HEAD out).
+ */
 export function routeCoverage(routes: readonly ApiRoute[], table: RouteTable) {
   const registered = new Set(routes.map((route) => routeKey(route.method, route.url)));
   return {

@@ -1,15 +1,12 @@
 /**
  * `/api/docs` (OpenAPI 3.1 JSON, or the page for a browser asking for HTML) and `/api/docs/page`, both
- * public; the hook that holds `parseInput` to each route's row. Registered inside the /api plugin, with
- * the route table the app assembles from every module's rows (`server/route-docs.ts`); routes declared
- * with their own description (`config.doc`, `described-routes.ts`) join it.
+ * public. Registered inside the /api plugin; the description is made from the descriptions the routes
+ * carry (`config.doc`, gathered by `described-routes.ts`), as `declareRoute` declares them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { noteDeclaredInput } from '../http/declared-input';
-import { joinDescriptions } from './described-routes';
 import { openApiDocument, type OpenApiDocument } from './document';
 import { docsPage, PAGE_CSP } from './page';
-import { declaredSchemas, type RouteDoc, type RouteTable } from './route-doc';
+import type { RouteDoc } from './route-doc';
 
 export { describedRoutesPlugin } from './described-routes';
 
@@ -18,13 +15,10 @@ const wantsHtml = (request: FastifyRequest) => {
   return accept.includes('text/html') && !accept.includes('application/json');
 };
 
-export function openApiRoutes(app: FastifyInstance, table: RouteTable) {
-  app.addHook('preValidation', noteDeclaredInput(declaredSchemas(table)));
-
+export function openApiRoutes(app: FastifyInstance) {
   // Built on first use: every route is registered by then.
   let document: OpenApiDocument | undefined;
-  const documentOf = (api: FastifyInstance) =>
-    (document ??= openApiDocument(api.apiRoutes, joinDescriptions(table, api.routeDocs)));
+  const documentOf = (api: FastifyInstance) => (document ??= openApiDocument(api.apiRoutes, api.routeDocs));
   const page = (reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')

@@ -1,11 +1,9 @@
 /**
- * How a route is described (docs/api.md, "OpenAPI"): a row per `METHOD /api/path` in its module's table,
- * naming the very valibot schemas its handler passes to `parseInput`. `server/http/declared-input.ts`
- * refuses, at run time, a `parseInput` of a request part with a schema its row does not name, so the
- * description and the validation cannot drift apart.
+ * How a route is described (docs/api.md, "OpenAPI"): what `declareRoute` (server/kit/declared-route.ts)
+ * takes besides the route itself, carried on the route as `config.doc`. Its schemas are the very valibot
+ * schemas the route's input is parsed with, so the description and the validation cannot drift apart.
  */
 import type * as v from 'valibot';
-import type { DeclaredSchemas } from '../http/declared-input';
 
 type Schema = v.GenericSchema;
 
@@ -67,7 +65,7 @@ export interface RouteDoc {
   refusals?: Readonly<Record<number, string>>;
 }
 
-/** A module's routes: `'POST /api/students'` → its row. */
+/** The described routes: `'POST /api/students'` → its description. */
 export type RouteTable = Readonly<Record<string, RouteDoc>>;
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
@@ -89,14 +87,3 @@ const isList = (body: NonNullable<RouteDoc['body']>): body is readonly v.Generic
 
 export const bodySchemas = (doc: RouteDoc): readonly v.GenericSchema[] =>
   doc.body === undefined ? [] : isList(doc.body) ? doc.body : [doc.body];
-
-/** The schemas a route's handler may parse its parts with, for `noteDeclaredInput`. */
-export function declaredSchemas(table: RouteTable) {
-  const byRoute = new Map(
-    Object.entries(table).map(([route, doc]): [string, DeclaredSchemas] => [
-      route,
-      { params: doc.params ? [doc.params] : [], query: doc.query ? [doc.query] : [], body: bodySchemas(doc) },
-    ]),
-  );
-  return (route: string) => byRoute.get(route);
-}

@@ -1,11 +1,18 @@
 /**
- * `GET /api/files/:id` (and HEAD): a stored upload with byte ranges (and `If-Range`), so a video seeks
- * and a cut download resumes. No token: a `<video>` element or a VR headset cannot send one; the random
- * UUID is the capability.
+ * `GET /api/files/:id` (and HEAD, `tus-routes.ts`): a stored upload with byte ranges (and `If-Range`), so
+ * a video seeks and a cut download resumes. No token: a `<video>` element or a VR headset cannot send
+ * one; the random UUID is the capability.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_MESSAGES as M, isUploadId } from '../../../src/domain/uploads/upload-rules';
 import { HTTP_MESSAGES, HttpError, notFound } from '../../http/errors';
+import { declareRoute } from '../../kit/declared-route';
+import {
+  FILE_ANSWER,
+  FILE_OTHER_ANSWERS,
+  FILE_REFUSALS,
+  FILE_REQUEST_HEADERS,
+} from '../../openapi/file-answers';
 import type { ByteRange } from '../../storage';
 import type { UploadPlaces } from './accept-upload';
 import { findUpload } from './upload-records';
@@ -77,4 +84,26 @@ export async function serveFile(
   reply.header('content-length', range ? range.end - range.start + 1 : size);
   if (!body) return reply.send();
   return reply.send(await places.storage.read(row._id, range));
+}
+
+/** `GET /files/:id`; its HEAD is tus's too, declared with the tus routes. */
+export function fileRoute(app: FastifyInstance, places: UploadPlaces) {
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/files/:id',
+      access: 'public',
+      // Streams a file's bytes: outside the server's bounded queue (server/http/admission.ts).
+      transfer: true,
+      more: { exposeHeadRoute: false },
+      summary: 'A finished file, with byte ranges (a capability link: no token)',
+      description: 'Cached a year, immutable.',
+      headers: FILE_REQUEST_HEADERS,
+      answer: FILE_ANSWER,
+      alsoAnswers: FILE_OTHER_ANSWERS,
+      refusals: FILE_REFUSALS,
+    },
+    async (_input, request, reply) => serveFile(places, request, reply, { body: true }),
+  );
 }

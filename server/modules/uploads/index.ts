@@ -9,15 +9,15 @@ import { openStorage } from '../../storage';
 import type { UploadPlaces } from './accept-upload';
 import { scheduleChecksumBackfill } from './checksum-backfill';
 import { placeDemoMedia } from './demo-media-files';
-import { serveFile } from './file-serving';
+import { fileRoute } from './file-serving';
 import { multipartRoutes } from './multipart-routes';
 import { uploadFolders } from './upload-folders';
 import { scheduleUploadExpiry } from './upload-expiry';
-import { tusRoutes, tusServer } from './tus-routes';
+import { tusRoutes } from './tus-routes';
+import { tusServer } from './tus-server';
 import { uploadLocker } from './upload-locks';
 
 export { unfinishedUploadErrors } from './stored-links';
-export { uploadsDocs } from './uploads-docs';
 export { serveFile } from './file-serving';
 export type { UploadPlaces } from './accept-upload';
 
@@ -34,11 +34,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
 
   multipartRoutes(app, places, folders);
   tusRoutes(app, places, folders, tus);
-  app.get(
-    '/files/:id',
-    { config: { access: 'public', transfer: true }, exposeHeadRoute: false },
-    (request, reply) => serveFile(places, request, reply, { body: true }),
-  );
+  fileRoute(app, places);
 
   await mkdir(folders.staging, { recursive: true });
   if (app.config.seedDemo) await placeDemoMedia(places.storage, folders.staging);

@@ -2,7 +2,8 @@
  * `POST /api/upload` and `POST /api/uploads`: one file in the multipart field `file`,
  * streamed to a temp file in `UPLOAD_DIR/incoming` and cut at its kind's limit (never buffered whole), then
  * accepted like a finished tus upload. `kind` comes from the query or a field before the file; without
- * it the content decides (a video is `video`, a PDF `pdf`, anything else `asset`).
+ * it the content decides (a video is `video`, a PDF `pdf`, anything else `asset`). Declared with their
+ * description; the multipart body, read by `@fastify/multipart`, is described by hand.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -10,6 +11,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import {
   UPLOAD_KINDS,
   UPLOAD_LIMITS,
@@ -20,11 +22,36 @@ import {
 } from '../../../src/domain/uploads/upload-rules';
 import { ADMINS } from '../../auth/school-access';
 import { HttpError, badRequest } from '../../http/errors';
+import { declareRoute } from '../../kit/declared-route';
 import { acceptUpload, forgetUpload, type UploadPlaces } from './accept-upload';
 import type { UploadFolders } from './upload-folders';
 import { insertUpload } from './upload-records';
 
 const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS));
+
+/** `?kind=`: one of the kinds; empty is none (the content decides). */
+const UploadQuerySchema = v.object({
+  kind: v.optional(
+    v.pipe(
+      v.string(M.kindInvalid),
+      v.metadata({ enum: UPLOAD_KINDS }),
+      v.transform((value) => value || undefined),
+      v.optional(v.picklist(UPLOAD_KINDS, M.kindInvalid)),
+    ),
+  ),
+});
+
+const MULTIPART_BODY = {
+  contentType: 'multipart/form-data',
+  schema: {
+    type: 'object',
+    properties: {
+      kind: { enum: [...UPLOAD_KINDS] },
+      file: { type: 'string', contentMediaType: 'application/octet-stream' },
+    },
+    required: ['file'],
+  },
+};
 
 function kindOf(value: unknown): UploadKind | undefined {
   if (value === undefined || value === '') return undefined;
@@ -44,9 +71,8 @@ function malformed(error: unknown): never {
 }
 
 export function multipartRoutes(app: FastifyInstance, places: UploadPlaces, folders: UploadFolders) {
-  async function receive(request: FastifyRequest) {
+  async function receive(request: FastifyRequest, queryKind: UploadKind | undefined) {
     if (!request.isMultipart()) throw badRequest(M.notAFile);
-    const queryKind = kindOf((request.query as { kind?: unknown }).kind);
     // preservePath: busboy would otherwise cut `../../x.mp4` down to `x.mp4`; such a name is refused.
     const part = await request
       .file({
@@ -98,9 +124,25 @@ export function multipartRoutes(app: FastifyInstance, places: UploadPlaces, fold
     return { success: true, message: M.uploaded, url, data };
   }
 
-  // Streams a file's bytes: outside the server's bounded queue (server/http/admission.ts).
-  const transfer = { config: { access: ADMINS, transfer: true } };
-  for (const url of ['/upload', '/uploads']) {
-    app.post(url, transfer, async (request, reply) => reply.code(201).send(await receive(request)));
+  const upload = {
+    method: 'POST',
+    access: ADMINS,
+    // Streams a file's bytes: outside the server's bounded queue (server/http/admission.ts).
+    transfer: true,
+    description:
+      '`kind` (video, pdf or asset) in the query or a field before the file; without it the content decides. A video may be 300 MB (MP4, AVI, MOV, WMV), a PDF or asset 100 MB; the type is read from the content.',
+    query: UploadQuerySchema,
+    otherBody: MULTIPART_BODY,
+    answer: { status: 201, description: 'The file is stored', schema: 'Uploaded' },
+    refusals: { 413: 'Over the kind’s size limit', 415: 'Not a type the kind allows' },
+  } as const;
+  const summaries = {
+    '/upload': 'Upload one file (multipart field `file`), streamed to storage',
+    '/uploads': 'Upload one file (the same as `/api/upload`)',
+  };
+  for (const [url, summary] of Object.entries(summaries)) {
+    declareRoute(app, { ...upload, url, summary }, async ({ query }, request, reply) =>
+      reply.code(201).send(await receive(request, query.kind)),
+    );
   }
 }

@@ -2,8 +2,11 @@
  * What tus 1.0.0 asks of every answer at `/api/files`, whoever gives it (tus, our own checks, the guards,
  * the error handler): the version a request speaks is checked before anything else (412 with the versions
  * spoken), every answer says `Tus-Resumable: 1.0.0`, and `OPTIONS` tells a client what this server does.
+ * The headers it adds, as the routes' descriptions name them, are here too.
  */
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MoreRouteOptions } from '../../kit/declared-route';
+import type { HeaderDoc } from '../../openapi/route-doc';
 import { UPLOAD_LIMITS } from '../../../src/domain/uploads/upload-rules';
 import { defineMessages } from '../../../src/domain/i18n/languages';
 import { HttpError } from '../../http/errors';
@@ -42,7 +45,9 @@ async function sayTusResumable(_request: FastifyRequest, reply: FastifyReply, pa
  * `Tus-Resumable` is a 412), and `Tus-Resumable` on every answer, refusals included. With `onlyIfTus`,
  * both apply only to requests that name a version (a `HEAD` is also a plain file's).
  */
-export function tusHooks({ onlyIfTus = false } = {}): Pick<RouteShorthandOptions, 'onRequest' | 'onSend'> {
+export function tusHooks({ onlyIfTus = false } = {}): Required<
+  Pick<MoreRouteOptions, 'onRequest' | 'onSend'>
+> {
   return {
     onRequest: async (request, reply) => {
       if (!onlyIfTus || isTusRequest(request)) await requireTusVersion(request, reply);
@@ -58,7 +63,11 @@ export function tusHooks({ onlyIfTus = false } = {}): Pick<RouteShorthandOptions
  * every other preflight of such an origin gets.
  */
 export function answerTusDiscovery(request: FastifyRequest, reply: FastifyReply) {
-  if (request.headers['access-control-request-method'] !== undefined) return reply.callNotFound();
+  if (request.headers['access-control-request-method'] !== undefined) {
+    reply.callNotFound();
+    // The reply is awaited until the 404 is sent, so the handler is not taken to have answered nothing.
+    return reply;
+  }
   return reply
     .code(204)
     .headers({
@@ -71,4 +80,28 @@ export function answerTusDiscovery(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** The `OPTIONS` route's own hooks: `Tus-Resumable` on its answer; no version is asked of a discovery. */
-export const discoveryHooks: Pick<RouteShorthandOptions, 'onSend'> = { onSend: sayTusResumable };
+export const discoveryHooks: Pick<MoreRouteOptions, 'onSend'> = { onSend: sayTusResumable };
+
+/** A tus header, as a route's description names it. */
+export const tusHeader = (name: string, description: string, required = false): HeaderDoc => ({
+  name,
+  description,
+  required,
+});
+
+/** The version header a tus request must send. */
+export const TUS_RESUMABLE = tusHeader('Tus-Resumable', '`1.0.0`', true);
+
+/** What a tus answer says about an upload. */
+export const TUS_ANSWER_HEADERS = [
+  tusHeader('Tus-Resumable', '`1.0.0`'),
+  tusHeader('Upload-Offset', 'The bytes received so far'),
+  tusHeader('Upload-Length', 'The size of the file'),
+];
+
+/** The refusal every tus route has: the version is checked before the token. */
+export const TUS_REFUSALS = {
+  412: '`tus_version`, with `Tus-Version: 1.0.0`: `Tus-Resumable` missing or another version (before the token is checked)',
+} as const;
+
+export const TUS_NOTE = 'Every answer, refusals included, says `Tus-Resumable: 1.0.0`.';

@@ -34,7 +34,7 @@ const REFUSED: ReadonlyArray<readonly [string, string]> = [
   ['server/openapi/page.ts', "import { authDocs } from '../modules/auth';"],
   ['server/openapi/page.ts', "import { authPlugin } from '../plugins/auth';"],
   ['server/kit/record-view.ts', "import { authDocs } from '../modules/auth';"],
-  ['server/modules/books/index.ts', "import { ROUTE_TABLE } from '../../route-docs';"],
+  ['server/modules/books/index.ts', "import { SYNC_SOURCES } from '../../sync-sources';"],
   ['server/http/json-text.ts', "import { db } from '../../src/data/db/app-db';"],
 ];
 
