@@ -1,4 +1,4 @@
-/** The shapes of the API's answers (docs/api.md), written by hand: no schema checks what the server sends. */
+/** The shapes of the API's answers (docs/api.md), written by hand; `tests/server/api-contract.test.ts` holds every answer to them. */
 import { ERROR_TYPES } from '../http/errors';
 import { HEADSET_ANSWERS } from './headset-answers';
 import type { AnswerName, JsonSchema } from './route-doc';
