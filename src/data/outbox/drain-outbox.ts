@@ -7,7 +7,14 @@ import type { AppDb } from '../db/app-db';
 import type { SendBatch, SendRow } from './http-transport';
 import type { OutboxAnswer, OutboxRow } from './outbox-types';
 import { OUTBOX_MESSAGES } from './outbox-messages';
-import { completeRows, rowsInOrder, sendableRows, uploadsUnderWay, type Accepted } from './outbox-queue';
+import {
+  completeRows,
+  entitiesOf,
+  rowsInOrder,
+  sendableRows,
+  uploadsUnderWay,
+  type Accepted,
+} from './outbox-queue';
 
 export const DRAIN_LOCK = 'shala-outbox-drain';
 /** The server's own limit on a batch (server/modules/outbox). */
@@ -152,7 +159,7 @@ async function applyAnswers(
   group: readonly OutboxRow[],
   answers: ReadonlyArray<OutboxAnswer | undefined>,
 ): Promise<void> {
-  const tables = [...new Set(group.map((row) => db.entity(row.entity)))];
+  const tables = [...new Set(group.flatMap(entitiesOf))].map((name) => db.entity(name));
   const accepted: Accepted[] = [];
   const left: Array<{ key: string; changes: Partial<OutboxRow> }> = [];
   group.forEach((row, index) => {

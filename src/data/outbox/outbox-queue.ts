@@ -6,6 +6,23 @@ import type { OutboxRow } from './outbox-types';
 /** The records a row changes: one, or a batch's many. */
 export const recordIdsOf = (row: Pick<OutboxRow, 'targetId' | 'targetIds'>): string[] => row.targetIds ?? [row.targetId];
 
+/** The entities of the records a row changes: its own, and those of a change of many (`before`). */
+export const entitiesOf = (row: Pick<OutboxRow, 'entity' | 'before'>): EntityName[] => [
+  ...new Set([row.entity, ...(row.before ?? []).map((each) => each.entity)]),
+];
+
+/** The entity of each record a row changes. */
+function entityOfRecord(row: Pick<OutboxRow, 'entity' | 'before'>): (recordId: string) => EntityName {
+  const entities = new Map((row.before ?? []).map((each) => [each._id, each.entity]));
+  return (recordId) => entities.get(recordId) ?? row.entity;
+}
+
+/** The records a row makes: a create's, and those a change of many makes (nothing before it). */
+const createdBy = (row: OutboxRow): string[] =>
+  row.operation === 'create'
+    ? recordIdsOf(row)
+    : (row.before ?? []).filter((each) => each.previous === null).map((each) => each._id);
+
 export async function rowsInOrder(database: AppDb): Promise<OutboxRow[]> {
   return database.outbox.orderBy('id').toArray();
 }
@@ -31,7 +48,7 @@ export function sendableRows(
 ): OutboxRow[] {
   // Every create still in the outbox is unfinished, even a later one: a refused create fixed by placing
   // the record under something made offline since keeps its place in the order, yet must wait for it.
-  const notYetCreated = new Set(rows.filter((row) => row.operation === 'create').flatMap(recordIdsOf));
+  const notYetCreated = new Set(rows.flatMap(createdBy));
   const busyTargets = new Set<string>();
   const sendable: OutboxRow[] = [];
   for (const row of rows) {
@@ -140,7 +157,7 @@ export interface Accepted {
  */
 export async function completeRows(database: AppDb, accepted: readonly Accepted[]): Promise<void> {
   if (accepted.length === 0) return;
-  const tables = [...new Set(accepted.map(({ row }) => database.entity(row.entity)))];
+  const tables = [...new Set(accepted.flatMap(({ row }) => entitiesOf(row)))].map((name) => database.entity(name));
   await database.transaction('rw', [database.outbox, ...tables], async () => {
     await database.outbox.bulkDelete(accepted.map(({ row }) => row.id));
     const rebases: Rebase[] = [];
@@ -148,18 +165,22 @@ export async function completeRows(database: AppDb, accepted: readonly Accepted[
     for (const { row, record, records = [] } of accepted) {
       const answered = new Map(records.map((each) => [each._id, each]));
       const gone = row.operation === 'delete' && !row.targetIds;
+      const entityOf = entityOfRecord(row);
       for (const targetId of recordIdsOf(row)) {
         // An answer that is another record (a headset command's) is no base for this one.
         const own = record?._id === targetId ? record : undefined;
-        const base = gone ? null : ((row.targetIds ? answered.get(targetId) : own) ?? undefined);
-        const rebase = { entity: row.entity, targetId, base: base ?? null };
+        const base = gone ? null : ((row.targetIds ? (answered.get(targetId) ?? own) : own) ?? undefined);
+        const rebase = { entity: entityOf(targetId), targetId, base: base ?? null };
         rebases.push(rebase);
         if (base === undefined) unanswered.push(rebase);
       }
     }
     // Answered with no body (some servers do): the device's copy, as the server accepted it.
-    for (const rebase of unanswered)
-      rebase.base = (await database.entity(rebase.entity).get(rebase.targetId)) ?? null;
+    for (const entity of new Set(unanswered.map((rebase) => rebase.entity))) {
+      const ofEntity = unanswered.filter((rebase) => rebase.entity === entity);
+      const shown = await database.entity(entity).bulkGet(ofEntity.map((rebase) => rebase.targetId));
+      ofEntity.forEach((rebase, index) => (rebase.base = shown[index] ?? null));
+    }
     await reconcileAll(database, rebases);
   });
 }

@@ -22,8 +22,16 @@ export interface OutboxRow {
   entity: EntityName;
   operation: OutboxOperation;
   targetId: string;
-  /** A batch create (a CSV import): the records it makes; `targetId` is then the batch's own id. */
+  /**
+   * A batch create (a CSV import), or a change of many records at once: the records it changes; `targetId`
+   * is then the row's own id.
+   */
   targetIds?: string[];
+  /**
+   * A change of many records of several entities at once (a school's new year): each record as it was
+   * before (null: the change made it), for discard. Absent on rows of one entity.
+   */
+  before?: RecordBefore[];
   request: OutboxRequest;
   /** The fields this change sets; re-applied over the server's record while later rows wait. */
   patch: Record<string, unknown>;
@@ -44,6 +52,13 @@ export interface OutboxRow {
   /** The label in the language shown (`labelOf`); absent on rows that only have the English `label`. */
   labelMessage?: OutboxLabel;
   createdAt: number;
+}
+
+/** One record of a change of many, as it was before the change (null: the change made it). */
+export interface RecordBefore {
+  entity: EntityName;
+  _id: string;
+  previous: SyncedRecord | null;
 }
 
 export type OutboxAnswer =

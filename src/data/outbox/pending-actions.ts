@@ -3,8 +3,8 @@ import { newId } from '../../domain/ids';
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import type { SyncedRecord } from '../db/entities';
 import { notifyOutboxChanged } from './outbox-events';
-import { reconcile, recordIdsOf } from './outbox-queue';
-import type { OutboxRow } from './outbox-types';
+import { entitiesOf, reconcile, reconcileAll, recordIdsOf } from './outbox-queue';
+import type { OutboxRow, RecordBefore } from './outbox-types';
 
 /** Reads a record from the server; undefined when the server could not be reached. */
 export type RefetchRecord = (row: OutboxRow) => Promise<SyncedRecord | null | undefined>;
@@ -28,6 +28,7 @@ async function settle(
   refetch?: RefetchRecord,
   laterConflict = false,
 ) {
+  if (row.before) return settleMany(database, row, row.before);
   const table = database.entity(row.entity);
   await database.transaction('rw', table, database.outbox, async () => {
     if (row.operation === 'create' && base === null) {
@@ -49,6 +50,23 @@ async function settle(
   if (fresh !== undefined) {
     await database.transaction('rw', table, database.outbox, () => reconcile(database, row, fresh, laterConflict));
   }
+}
+
+/**
+ * Ends a change of many records (a school's new year): each record shows again as it was before it, with
+ * its later rows on top. The server's copies come with the next pull: the row is gone, so nothing holds them.
+ */
+async function settleMany(database: AppDb, row: OutboxRow, before: readonly RecordBefore[]) {
+  const tables = entitiesOf(row).map((name) => database.entity(name));
+  await database.transaction('rw', [database.outbox, ...tables], async () => {
+    await database.outbox.delete(row.id);
+    await reconcileAll(
+      database,
+      before.map(({ entity, _id, previous }) => ({ entity, targetId: _id, base: previous })),
+    );
+  });
+  notifyOutboxChanged();
+  if (row.status === 'failed' || row.status === 'conflict') tellDroppedRefusal?.(row);
 }
 
 export async function retryRow(id: string, database: AppDb = defaultDb): Promise<void> {

@@ -39,7 +39,11 @@ export function useOutboxCounts(): OutboxCounts {
 
 /** The status of each record of an entity that has a change not yet on the server. */
 export function usePendingMarks(entity: EntityName): Map<string, OutboxStatus> {
-  const rows = useLiveQuery(() => db.outbox.where('entity').equals(entity).toArray(), [entity]);
+  // A change of many records (a school's new year) marks each of its records of this entity too.
+  const rows = useLiveQuery(
+    () => db.outbox.filter((row) => row.entity === entity || !!row.before?.some((each) => each.entity === entity)).toArray(),
+    [entity],
+  );
   // The same map until the outbox changes, so a table given it need not render again.
   return useMemo(() => {
     const marks = new Map<string, OutboxStatus>();

@@ -1,0 +1,72 @@
+/**
+ * One change of many records of several entities (a school's new year: its pupils moved, its new classes,
+ * its year) with ONE outbox row: every record and the row in one transaction, like `saveLocally` for one
+ * record. The row names every record it changes, so later edits of them wait for it, pending marks show
+ * on each, and discarding it puts every record back as it was before.
+ */
+import { newId, newIdAfter } from '../../domain/ids';
+import { db as defaultDb, type AppDb } from '../db/app-db';
+import type { EntityName, SyncedRecord } from '../db/entities';
+import { notifyOutboxChanged } from './outbox-events';
+import type { OutboxLabel, OutboxRequest, OutboxRow, RecordBefore } from './outbox-types';
+
+/** A record as the device shows it until the server answers (put whole). */
+export interface ChangedRecord {
+  entity: EntityName;
+  record: SyncedRecord;
+}
+
+export interface ManyChange {
+  /** The entity the change is of, for the pending list (a school's new year: `schools`). */
+  entity: EntityName;
+  records: readonly ChangedRecord[];
+  request: OutboxRequest;
+  label: string;
+  labelMessage?: OutboxLabel;
+  dependsOn?: string[];
+}
+
+export async function saveManyLocally(
+  userId: string,
+  change: ManyChange,
+  database: AppDb = defaultDb,
+  now: number = Date.now(),
+): Promise<OutboxRow> {
+  const entities = [...new Set([change.entity, ...change.records.map((each) => each.entity)])];
+  const tables = entities.map((entity) => database.entity(entity));
+  const row = await database.transaction('rw', [...tables, database.outbox], async () => {
+    const before: RecordBefore[] = [];
+    for (const entity of entities) {
+      const records = change.records.filter((each) => each.entity === entity).map((each) => each.record);
+      if (records.length === 0) continue;
+      const table = database.entity(entity);
+      const previous = await table.bulkGet(records.map((record) => record._id));
+      records.forEach((record, index) => before.push({ entity, _id: record._id, previous: previous[index] ?? null }));
+      await table.bulkPut(records);
+    }
+    const id = newIdAfter((await database.outbox.orderBy('id').last())?.id, now);
+    const created: OutboxRow = {
+      id,
+      key: id,
+      userId,
+      entity: change.entity,
+      operation: 'update',
+      targetId: newId(now),
+      targetIds: before.map((each) => each._id),
+      before,
+      request: change.request,
+      patch: {},
+      dependsOn: change.dependsOn ?? [],
+      status: 'waiting',
+      attempts: 0,
+      previous: null,
+      label: change.label,
+      labelMessage: change.labelMessage,
+      createdAt: now,
+    };
+    await database.outbox.add(created);
+    return created;
+  });
+  notifyOutboxChanged();
+  return row;
+}

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppDb } from '../../../src/data/db/app-db';
+import { drainOutbox } from '../../../src/data/outbox/drain-outbox';
+import { nextSendable, rowsInOrder, sendableRows } from '../../../src/data/outbox/outbox-queue';
+import type { OutboxAnswer, OutboxRow } from '../../../src/data/outbox/outbox-types';
+import { discardRow } from '../../../src/data/outbox/pending-actions';
+import { saveLocally } from '../../../src/data/outbox/save-locally';
+import { saveManyLocally } from '../../../src/data/outbox/save-many-locally';
+
+const USER = 'user-1';
+let database: AppDb;
+
+beforeEach(async () => {
+  database = new AppDb(`many-${crypto.randomUUID()}`);
+  await database.open();
+  await database.schools.put({ _id: 'school-1', school_name: 'ZP School', academic_year: '2026-27', version: 3 });
+  await database.classes.put({ _id: 'c5', school_id: 'school-1', grade: 5, section: 'A', version: 1 });
+  await database.students.bulkPut([
+    { _id: 's1', school_id: 'school-1', class_id: 'c5', student_name: 'Asha', version: 2 },
+    { _id: 's2', school_id: 'school-1', class_id: 'c5', student_name: 'Ravi', version: 2 },
+  ]);
+});
+afterEach(() => database.delete());
+
+/** The year moves both pupils into a class it makes, and sets the school's year. */
+function newYear() {
+  return saveManyLocally(
+    USER,
+    {
+      entity: 'schools',
+      records: [
+        { entity: 'schools', record: { _id: 'school-1', school_name: 'ZP School', academic_year: '2027-28', version: 3 } },
+        { entity: 'classes', record: { _id: 'c6', school_id: 'school-1', grade: 6, section: 'A' } },
+        { entity: 'students', record: { _id: 's1', school_id: 'school-1', class_id: 'c6', student_name: 'Asha', version: 2 } },
+        { entity: 'students', record: { _id: 's2', school_id: 'school-1', class_id: 'c6', student_name: 'Ravi', version: 2 } },
+      ],
+      request: { method: 'POST', path: '/schools/school-1/new-year', body: { from_year: '2026-27' } },
+      label: 'Start the new year',
+    },
+    database,
+  );
+}
+
+const drainWith = (answer: (row: OutboxRow) => OutboxAnswer) =>
+  drainOutbox({
+    db: database,
+    send: (row) => Promise.resolve(answer(row)),
+    getAuth: () => Promise.resolve({ token: 't', userId: USER }),
+    onUnauthorized: () => undefined,
+  });
+
+const editAsha = () =>
+  saveLocally(
+    USER,
+    {
+      entity: 'students',
+      operation: 'update',
+      targetId: 's1',
+      request: { method: 'PUT', path: '/students/s1', body: { student_name: 'Asha K' } },
+      patch: { student_name: 'Asha K' },
+      label: 'Edit',
+    },
+    database,
+  );
+
+describe('saveManyLocally', () => {
+  it('changes every record and queues one row naming them all, with what each was before', async () => {
+    const row = await newYear();
+    expect(await database.outbox.count()).toBe(1);
+    expect(row.targetIds?.sort()).toEqual(['c6', 's1', 's2', 'school-1']);
+    expect((await database.schools.get('school-1'))?.academic_year).toBe('2027-28');
+    expect((await database.students.toArray()).map((s) => s.class_id)).toEqual(['c6', 'c6']);
+    expect(row.before?.find((each) => each._id === 'c6')?.previous).toBeNull();
+    expect(row.before?.find((each) => each._id === 's1')?.previous).toMatchObject({ class_id: 'c5' });
+  });
+
+  it('holds back a later change of one of its records, and a change needing a class it makes', async () => {
+    await newYear();
+    await editAsha();
+    await saveLocally(
+      USER,
+      {
+        entity: 'students',
+        operation: 'create',
+        targetId: 's3',
+        request: { method: 'POST', path: '/students', body: { class_id: 'c6' } },
+        patch: { _id: 's3', class_id: 'c6', school_id: 'school-1' },
+        label: 'Add',
+        dependsOn: ['c6'],
+      },
+      database,
+    );
+    const rows = await rowsInOrder(database);
+    expect(sendableRows(rows, USER).map((row) => row.request.path)).toEqual(['/schools/school-1/new-year']);
+    await database.outbox.update(rows[0]!.id, { status: 'failed' });
+    expect(nextSendable(await rowsInOrder(database), USER)).toBeUndefined();
+  });
+
+  it('accepted: keeps the device copy of each record and lets later changes go on top of it', async () => {
+    await newYear();
+    await editAsha();
+    await drainWith((row) =>
+      row.request.path.endsWith('new-year')
+        ? { kind: 'done', record: { _id: 'school-1', academic_year: '2027-28', version: 4 } }
+        : { kind: 'done', record: { _id: 's1', class_id: 'c6', student_name: 'Asha K', version: 3 } },
+    );
+    expect(await database.outbox.count()).toBe(0);
+    expect(await database.schools.get('school-1')).toMatchObject({ academic_year: '2027-28', version: 4 });
+    expect(await database.students.get('s1')).toMatchObject({ class_id: 'c6', student_name: 'Asha K', version: 3 });
+    expect(await database.classes.get('c6')).toMatchObject({ grade: 6 });
+  });
+
+  it('discarding it refused puts every record back as it was, later changes kept on top', async () => {
+    const row = await newYear();
+    await editAsha();
+    await drainWith(() => ({ kind: 'rejected', message: 'changed since the preview' }));
+    expect((await database.outbox.get(row.id))?.status).toBe('failed');
+    await discardRow(row.id, undefined, database);
+    expect((await database.schools.get('school-1'))?.academic_year).toBe('2026-27');
+    expect(await database.classes.get('c6')).toBeUndefined();
+    expect(await database.students.get('s1')).toMatchObject({ class_id: 'c5', student_name: 'Asha K' });
+    expect(await database.students.get('s2')).toMatchObject({ class_id: 'c5' });
+    expect((await rowsInOrder(database)).map((each) => each.request.path)).toEqual(['/students/s1']);
+  });
+});
