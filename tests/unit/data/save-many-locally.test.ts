@@ -13,9 +13,9 @@ let database: AppDb;
 beforeEach(async () => {
   database = new AppDb(`many-${crypto.randomUUID()}`);
   await database.open();
-  await database.schools.put({ _id: 'school-1', school_name: 'ZP School', academic_year: '2026-27', version: 3 });
-  await database.classes.put({ _id: 'c5', school_id: 'school-1', grade: 5, section: 'A', version: 1 });
-  await database.students.bulkPut([
+  await database.entity('schools').put({ _id: 'school-1', school_name: 'ZP School', academic_year: '2026-27', version: 3 });
+  await database.entity('classes').put({ _id: 'c5', school_id: 'school-1', grade: 5, section: 'A', version: 1 });
+  await database.entity('students').bulkPut([
     { _id: 's1', school_id: 'school-1', class_id: 'c5', student_name: 'Asha', version: 2 },
     { _id: 's2', school_id: 'school-1', class_id: 'c5', student_name: 'Ravi', version: 2 },
   ]);
