@@ -1,11 +1,12 @@
 /**
  * The Classes screen's data, live from the mirror: the school's classes searched and paged, its
- * teachers (for names and the form), its pupils counted per class, and the cards' figures.
+ * teachers (for names and the form), its pupils counted per class (not those who left), and the cards' figures.
  */
 import { useMemo } from 'react';
 import { useSchoolRecords, useSchoolTable } from '../../data/records/use-school-records';
 import { weeklyHours } from '../../domain/classes/schedule-hours';
 import { isActive, textField as text } from '../../domain/people/record-status';
+import { hasLeft } from '../../domain/students/pupil-left';
 import { classSearchText, sortClasses, type ClassRecord } from './class-record';
 import { CLASSES_PAGE_SIZE } from './classes-texts';
 
@@ -38,7 +39,7 @@ export function useClassesView(schoolId: string) {
   const pupilCounts = useMemo(() => {
     const counts = new Map<string, number>();
     for (const student of students ?? [])
-      counts.set(student.class_id, (counts.get(student.class_id) ?? 0) + 1);
+      if (!hasLeft(student)) counts.set(student.class_id, (counts.get(student.class_id) ?? 0) + 1);
     return counts;
   }, [students]);
 

@@ -1,26 +1,32 @@
 /**
  * The first page of a school's pupils in the Students list's order, read through the class index: class by
  * class in the school's class order, each class's pupils sorted as the list sorts them, until a page is full.
- * The Students page paints these before the whole school (5,000 pupils) is read and sorted.
+ * The Students page paints these before the whole school (5,000 pupils) is read and sorted. Pupils who left
+ * the school are not among them.
  */
 import { db } from '../../data/db/app-db';
 import type { FirstPage } from '../../data/records/use-school-records';
 import { sortClasses } from '../../domain/classes/class-order';
+import { hasLeft } from '../../domain/students/pupil-left';
 import { sortStudents, type StudentRecord } from './student-record';
 
-/** Exactly `sortStudents(all of the school's pupils).slice(0, count)`, and how many pupils the school has. */
+/** Exactly `sortStudents(the school's current pupils).slice(0, count)`, and how many current pupils the school has. */
 export async function firstStudents(schoolId: string, count: number): Promise<FirstPage<StudentRecord>> {
   return db.transaction('r', db.classes, db.students, async () => {
     const classes = sortClasses(await db.classes.where('school_id').equals(schoolId).toArray());
     const order = new Map(classes.map((klass, index) => [klass._id, index]));
-    const total = await db.students.where('school_id').equals(schoolId).count();
+    const total = await db.students
+      .where('school_id')
+      .equals(schoolId)
+      .filter((pupil) => !hasLeft(pupil))
+      .count();
     const rows: StudentRecord[] = [];
     for (const klass of classes) {
       if (rows.length >= count) break;
       const pupils = await db.students.where('class_id').equals(klass._id).toArray();
       rows.push(
         ...sortStudents(
-          pupils.filter((pupil) => pupil.school_id === schoolId),
+          pupils.filter((pupil) => pupil.school_id === schoolId && !hasLeft(pupil)),
           order,
         ),
       );
@@ -28,7 +34,9 @@ export async function firstStudents(schoolId: string, count: number): Promise<Fi
     // Pupils whose class is not one of the school's come last: when the classes' pupils do not fill the
     // page, only the whole school's read can place them.
     if (rows.length < count && rows.length < total) {
-      const all = await db.students.where('school_id').equals(schoolId).toArray();
+      const all = (await db.students.where('school_id').equals(schoolId).toArray()).filter(
+        (pupil) => !hasLeft(pupil),
+      );
       return { rows: sortStudents(all, order).slice(0, count), total };
     }
     return { rows: rows.slice(0, count), total };

@@ -2,11 +2,16 @@
 import { useMemo } from 'react';
 import { useSchoolRecords, useSchoolTable } from '../../data/records/use-school-records';
 import { sortClasses } from '../../domain/classes/class-order';
+import { hasLeft } from '../../domain/students/pupil-left';
 import { firstStudents } from './first-students';
 import { isActive, sortStudents, studentSearchText, type StudentRecord } from './student-record';
 import { STUDENTS_PAGE_SIZE } from './students-texts';
 
-export function useStudentsView(schoolId: string) {
+/**
+ * `left`: the pupils who left the school (the "Left the school" filter) instead of its current pupils; the
+ * cards always count the current ones.
+ */
+export function useStudentsView(schoolId: string, left = false) {
   const stored = useSchoolTable('classes', schoolId);
   const classes = useMemo(() => sortClasses(stored ?? []), [stored]);
   const classById = useMemo(() => new Map(classes.map((klass) => [klass._id, klass])), [classes]);
@@ -14,13 +19,19 @@ export function useStudentsView(schoolId: string) {
     const order = new Map(classes.map((klass, index) => [klass._id, index]));
     return {
       searchText: studentSearchText,
-      sort: (students: readonly StudentRecord[]) => sortStudents(students, order),
+      sort: (students: readonly StudentRecord[]) =>
+        sortStudents(
+          students.filter((student) => hasLeft(student) === left),
+          order,
+        ),
       pageSize: STUDENTS_PAGE_SIZE,
-      firstPage: firstStudents,
+      // The few who left are read with the whole school; the current pupils' first page is read first.
+      firstPage: left ? undefined : firstStudents,
     };
-  }, [classes]);
+  }, [classes, left]);
   const list = useSchoolRecords('students', schoolId, rules);
-  const active = useMemo(() => list.all.filter(isActive).length, [list.all]);
+  const current = useMemo(() => list.all.filter((student) => !hasLeft(student)), [list.all]);
+  const active = useMemo(() => current.filter(isActive).length, [current]);
 
   return {
     ...list,
@@ -29,7 +40,7 @@ export function useStudentsView(schoolId: string) {
     classById,
     // While only the first page is read, the school's count is known and the active pupils' is not.
     stats: list.complete
-      ? { total: list.all.length, active, classes: classes.length }
+      ? { total: current.length, active, classes: classes.length }
       : { total: list.found, active: null, classes: classes.length },
   };
 }
