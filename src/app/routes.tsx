@@ -28,6 +28,7 @@ const TITLES = defineMessages({
   contentDetails: 'Content Details',
   settings: 'Settings',
   school: 'School Details',
+  newYear: 'Start the new year',
   signIn: 'Sign in',
 });
 
@@ -100,8 +101,19 @@ const schoolRoutes: RouteObject[] = [
   {
     path: 'schools/:schoolId',
     handle: titled(TITLES.school),
+    // The school's page, with the new year's actions under its header.
     lazy: () =>
-      import('../features/schools/school-details-page').then((m) => ({ Component: m.SchoolDetailsPage })),
+      Promise.all([
+        import('../features/schools/school-details-page'),
+        import('../features/school-year/school-year-panel'),
+      ]).then(([details, year]) => ({
+        Component: () => <details.SchoolDetailsPage yearActions={year.SchoolYearPanel} />,
+      })),
+  },
+  {
+    path: 'schools/:schoolId/new-year',
+    handle: titled(TITLES.newYear),
+    lazy: () => import('../features/school-year/new-year-page').then((m) => ({ Component: m.NewYearPage })),
   },
   ...SCHOOL_PAGES.map((entity): RouteObject => ({
     path: `schools/:schoolId/${entity}`,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ScopeView } from '../../data/sync/use-scope';
 import { useSession } from '../../data/session/session-store';
@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/spinner';
 import { TryAgainButton } from '../../ui/try-again-button';
 import { ClassList } from './class-list';
 import { ClassPanel } from './class-panel';
-import { countOf } from './school-record';
+import { countOf, type SchoolRecord } from './school-record';
 import { classDetails, type SchoolMirror } from './school-stats';
 import { SchoolHeaderCard, SchoolLinks, SchoolStatCards, type SchoolCounts } from './school-summary';
 import { useSchoolDetails } from './use-school-details';
@@ -61,8 +61,11 @@ function SchoolMissing({ scope }: { scope: ScopeView }) {
   );
 }
 
+/** What the school's year offers under its header (starting or undoing the new year), given by the app. */
+export type SchoolYearActions = ComponentType<{ schoolId: string; school: SchoolRecord }>;
+
 /** /schools/:schoolId, School details: read from the device's mirror of the school, so it opens offline. */
-export function SchoolDetailsPage() {
+export function SchoolDetailsPage({ yearActions: YearActions }: { yearActions?: SchoolYearActions }) {
   const schoolId = useParams().schoolId ?? '';
   const { scope, mirror } = useSchoolDetails(schoolId);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -98,6 +101,7 @@ export function SchoolDetailsPage() {
       <PageHeader title={t('School Details')} />
       {notice}
       <SchoolHeaderCard school={mirror.school} />
+      {YearActions && <YearActions schoolId={schoolId} school={mirror.school} />}
       <SchoolStatCards counts={countsOf(mirror, scope)} />
       <SchoolLinks schoolId={schoolId} />
       {notOnDevice ? (

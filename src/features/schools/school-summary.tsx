@@ -1,4 +1,4 @@
-/** The top of a school's page: its name and address, its counts, the links to its own pages. */
+/** The top of a school's page: its name, address and year, its counts, the links to its own pages. */
 import { Link } from 'react-router-dom';
 import {
   labelOf,
@@ -27,7 +27,7 @@ function address(school: SchoolRecord): string {
 const formatPincode = (pincode: string) =>
   /^\d+$/.test(pincode) ? formatNumber(Number(pincode), { useGrouping: false }) : pincode;
 
-/** Name, address and principal, at the top of School details. */
+/** Name, address, academic year and principal, at the top of School details. */
 export function SchoolHeaderCard({ school }: { school: SchoolRecord }) {
   const email = text(school.principal_email).trim();
   return (
@@ -37,6 +37,9 @@ export function SchoolHeaderCard({ school }: { school: SchoolRecord }) {
         <StatusBadge active={statusOf(school) === 'active'} />
       </div>
       <p className="school-card__line">{address(school)}</p>
+      {school.academic_year && (
+        <p className="school-card__line">{t('Academic year {year}', { year: school.academic_year })}</p>
+      )}
       <p className="school-card__line">
         {t('Principal: {name}', { name: shown(school.principal_name) })}
         {email && (
