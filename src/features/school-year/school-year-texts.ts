@@ -1,5 +1,16 @@
 /** The school year's words: the school page's year and actions, the new year's preview, the undo. */
+import { defineMessages } from '../../domain/i18n/languages';
 import { texts } from '../../i18n/i18n';
+
+/** The pending list's names of the two changes (catalog ids, shown in the language of the moment). */
+export const YEAR_LABELS = defineMessages({
+  start: 'Start the new year {year} at {name}',
+  undo: 'Undo the new year {year} at {name}',
+});
+
+/** A label in English, for the row's `label`. */
+export const englishLabel = (id: string, values: { year: string; name: string }) =>
+  id.replace('{year}', () => values.year).replace('{name}', () => values.name);
 
 export const YEAR_TEXTS = texts({
   start: 'Start the new year',
@@ -13,7 +24,6 @@ export const YEAR_TEXTS = texts({
   before: 'Pupils now',
   after: 'Pupils after',
   leaves: 'Leaves the school',
-  stays: 'Stays',
   created: 'New class',
   showPupils: 'Show pupils',
   hidePupils: 'Hide pupils',

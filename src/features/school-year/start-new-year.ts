@@ -12,6 +12,7 @@ import { textField as text } from '../../domain/people/record-status';
 import { newYearUndoUntil } from '../../domain/school-year/academic-year';
 import { historyEntryOf, type ClassHistoryEntry } from '../../domain/school-year/class-history';
 import type { PlanClass } from '../../domain/school-year/year-plan';
+import { englishLabel, YEAR_LABELS } from './school-year-texts';
 import type { YearMirror } from './use-year-mirror';
 import type { YearPreview } from './year-preview';
 
@@ -106,8 +107,8 @@ export function startNewYear(
     entity: 'schools',
     records: newYearRecords(mirror, preview, now),
     request: { method: 'POST', path: newYearPath(school._id), body: { ...preview.body } },
-    label: `Start the new year ${preview.toYear} at ${name}`,
-    labelMessage: { id: 'Start the new year {year} at {name}', values: { year: preview.toYear, name } },
+    label: englishLabel(YEAR_LABELS.start, { year: preview.toYear, name }),
+    labelMessage: { id: YEAR_LABELS.start, values: { year: preview.toYear, name } },
     // A class teacher made on this device and not yet sent goes first.
     dependsOn: teachers,
   });

@@ -11,6 +11,7 @@ import { saveManyLocally, type ChangedRecord } from '../../data/outbox/save-many
 import { textField as text } from '../../domain/people/record-status';
 import { isAcademicYear, nextAcademicYear } from '../../domain/school-year/academic-year';
 import { newYearPath } from './start-new-year';
+import { englishLabel, YEAR_LABELS } from './school-year-texts';
 import type { YearMirror } from './use-year-mirror';
 
 /** The year before `year`: `2026-27` before `2027-28`. */
@@ -63,7 +64,7 @@ export function undoNewYear(userId: string, mirror: YearMirror): Promise<OutboxR
     entity: 'schools',
     records: undoRecords(mirror, year),
     request: { method: 'POST', path: `${newYearPath(school._id)}/undo`, body: { year } },
-    label: `Undo the new year ${year} at ${name}`,
-    labelMessage: { id: 'Undo the new year {year} at {name}', values: { year, name } },
+    label: englishLabel(YEAR_LABELS.undo, { year, name }),
+    labelMessage: { id: YEAR_LABELS.undo, values: { year, name } },
   });
 }
