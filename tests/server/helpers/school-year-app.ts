@@ -1,0 +1,99 @@
+/**
+ * The setup of the new year's tests: the app on a clock the test moves, the super administrator, and
+ * what a device would do before confirming (read the school's classes and attending pupils, plan, make
+ * the request), plus a school's pupils as stored, to compare before and after.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import type { ClassHistoryEntry } from '../../../src/domain/school-year/class-history';
+import { newYearRequestOf } from '../../../src/domain/school-year/new-year-request';
+import {
+  planNewYear,
+  withNewClassIds,
+  type PlanClass,
+  type PlanPupil,
+  type YearChoices,
+} from '../../../src/domain/school-year/year-plan';
+import { createTestApp, DEMO, signIn, type TestApp } from './test-app';
+import { testApi, type Caller, type CallOptions } from './test-api';
+
+export let t: TestApp;
+export let asAdmin: Caller;
+export let asSchoolAdmin: Caller;
+/** The demo school administrator's school. */
+export let ownSchool: string;
+/** The time the app reads; a test moves it. */
+export const clock = { now: new Date('2027-06-10T04:30:00Z') };
+
+export function setupSchoolYearApp(): void {
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: () => clock.now });
+    const api = testApi(t.app);
+    asAdmin = api.as((await signIn(t.app, DEMO.superAdmin)).token);
+    const schoolSignIn = await signIn(t.app, DEMO.schoolAdmin);
+    asSchoolAdmin = api.as(schoolSignIn.token);
+    ownSchool = schoolSignIn.schoolId!;
+  });
+  afterAll(() => t.close());
+}
+
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+export async function schoolIds(): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(sql`select id from schools where deleted_at is null order by school_name`);
+  return rows.map((row) => row.id);
+}
+
+export async function yearOf(schoolId: string): Promise<string> {
+  const [row] = await rowsOf<{ academic_year: string }>(
+    sql`select academic_year from schools where id = ${schoolId}`,
+  );
+  return row!.academic_year;
+}
+
+export const liveClasses = (schoolId: string) =>
+  rowsOf<PlanClass>(sql`select id as "_id", grade, section, class_name from classes
+    where school_id = ${schoolId} and deleted_at is null order by grade, section`);
+
+export const attendingPupils = (schoolId: string) =>
+  rowsOf<PlanPupil>(sql`select id as "_id", student_name, class_id, roll_number from students
+    where school_id = ${schoolId} and deleted_at is null and left_year is null order by id`);
+
+/** What the device sends after its preview: the plan with an id for each class it creates. */
+export async function previewRequest(schoolId: string, choices: YearChoices = {}) {
+  const classes = await liveClasses(schoolId);
+  const pupils = await attendingPupils(schoolId);
+  const plan = planNewYear({ classes, pupils, choices });
+  const chosen = withNewClassIds(choices, plan, randomUUID);
+  return {
+    plan: planNewYear({ classes, pupils, choices: chosen }),
+    body: newYearRequestOf({ fromYear: await yearOf(schoolId), classes, pupils, choices: chosen }),
+  };
+}
+
+export const startYear = (caller: Caller, schoolId: string, body: unknown, options: CallOptions = {}) =>
+  caller.post(`/api/schools/${schoolId}/new-year`, body, { key: randomUUID(), ...options });
+
+export const undoYear = (caller: Caller, schoolId: string, year: string) =>
+  caller.post(`/api/schools/${schoolId}/new-year/undo`, { year }, { key: randomUUID() });
+
+export interface StoredPupil {
+  id: string;
+  class_id: string;
+  roll_number: string;
+  left_year: string | null;
+  class_history: ClassHistoryEntry[];
+  version: number;
+}
+
+/** Every pupil of the school as stored, by id. */
+export async function storedPupils(schoolId: string): Promise<Map<string, StoredPupil>> {
+  const rows = await rowsOf<StoredPupil>(sql`select id, class_id, roll_number, left_year, class_history, version
+    from students where school_id = ${schoolId} and deleted_at is null order by id`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export const classesById = async (schoolId: string) =>
+  new Map((await liveClasses(schoolId)).map((c) => [c._id, c]));
