@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { School } from '../../src/domain/schools/school';
 import { seededRandom, shuffled } from '../support/random';
 import {
+  addClassWithPupil,
   asAdmin,
   classesById,
   clock,
@@ -72,35 +73,10 @@ describe('POST /api/schools/:id/new-year', () => {
 
   it('creates the classes the move needs with the ids and class teachers the device chose', async () => {
     const schoolId = (await schoolIds())[1]!;
-    const [teacher] = (
-      (await t.app.db.execute(sql`select id from teachers where school_id = ${schoolId} and deleted_at is null limit 1`)) as unknown as {
-        rows: Array<{ id: string }>;
-      }
-    ).rows;
-    const added = await asAdmin.post('/api/classes', {
-      grade: 2,
-      section: 'D',
-      class_teacher_id: teacher!.id,
-      schedule: 'Mon-Fri',
-      subject_count: 6,
-      status: 'active',
-      school_id: schoolId,
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    const classD = added.json<{ data: { _id: string } }>().data._id;
-    const pupil = await asAdmin.post('/api/students', {
-      student_name: 'Meera Joshi',
-      email: 'meera.joshi@example.in',
-      roll_number: 'D01',
-      class_id: classD,
-      status: true,
-      school_id: schoolId,
-    });
-    expect(pupil.statusCode, pupil.body).toBe(201);
-
+    const { pupilId, teacherId } = await addClassWithPupil(schoolId, 2, 'D');
     const { body } = await previewRequest(schoolId);
     const newD = body.new_classes!.find((c) => c.grade === 3 && c.section === 'D')!;
-    newD.class_teacher_id = teacher!.id;
+    newD.class_teacher_id = teacherId;
     const response = await startYear(asAdmin, schoolId, body);
     expect(response.statusCode, response.body).toBe(200);
     const stored = (await classesById(schoolId)).get(newD._id);
@@ -110,8 +86,8 @@ describe('POST /api/schools/:id/new-year', () => {
         rows: Array<{ class_teacher_id: string }>;
       }
     ).rows;
-    expect(row!.class_teacher_id).toBe(teacher!.id);
-    const moved = (await storedPupils(schoolId)).get(pupil.json<{ data: { _id: string } }>().data._id)!;
+    expect(row!.class_teacher_id).toBe(teacherId);
+    const moved = (await storedPupils(schoolId)).get(pupilId!)!;
     expect(moved.class_id).toBe(newD._id);
   });
 

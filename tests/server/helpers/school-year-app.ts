@@ -97,3 +97,32 @@ export async function storedPupils(schoolId: string): Promise<Map<string, Stored
 
 export const classesById = async (schoolId: string) =>
   new Map((await liveClasses(schoolId)).map((c) => [c._id, c]));
+
+/** A new class of the school with one pupil in it (or none), as an administrator adds them; answers their ids. */
+export async function addClassWithPupil(schoolId: string, grade: number, section: string, withPupil = true) {
+  const [teacher] = await rowsOf<{ id: string }>(
+    sql`select id from teachers where school_id = ${schoolId} and deleted_at is null order by id limit 1`,
+  );
+  const klass = await asAdmin.post('/api/classes', {
+    grade,
+    section,
+    class_teacher_id: teacher!.id,
+    schedule: 'Mon-Fri',
+    subject_count: 6,
+    status: 'active',
+    school_id: schoolId,
+  });
+  if (klass.statusCode !== 201) throw new Error(klass.body);
+  const classId = klass.json<{ data: { _id: string } }>().data._id;
+  if (!withPupil) return { classId, pupilId: undefined, teacherId: teacher!.id };
+  const pupil = await asAdmin.post('/api/students', {
+    student_name: 'Meera Joshi',
+    email: `meera.${grade}${section.toLowerCase()}@example.in`,
+    roll_number: `${grade}${section}01`,
+    class_id: classId,
+    status: true,
+    school_id: schoolId,
+  });
+  if (pupil.statusCode !== 201) throw new Error(pupil.body);
+  return { classId, pupilId: pupil.json<{ data: { _id: string } }>().data._id, teacherId: teacher!.id };
+}
