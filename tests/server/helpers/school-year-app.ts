@@ -38,40 +38,49 @@ export function setupSchoolYearApp(): void {
   afterAll(() => t.close());
 }
 
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+type Db = TestApp['app']['db'];
+
+const rowsIn = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(query: ReturnType<typeof sql>) => rowsIn<T>(t.app.db, query);
 
 export async function schoolIds(): Promise<string[]> {
   const rows = await rowsOf<{ id: string }>(sql`select id from schools where deleted_at is null order by school_name`);
   return rows.map((row) => row.id);
 }
 
-export async function yearOf(schoolId: string): Promise<string> {
-  const [row] = await rowsOf<{ academic_year: string }>(
-    sql`select academic_year from schools where id = ${schoolId}`,
-  );
-  return row!.academic_year;
-}
+const yearIn = async (db: Db, schoolId: string) =>
+  (await rowsIn<{ academic_year: string }>(db, sql`select academic_year from schools where id = ${schoolId}`))[0]!
+    .academic_year;
+export const yearOf = (schoolId: string) => yearIn(t.app.db, schoolId);
 
-export const liveClasses = (schoolId: string) =>
-  rowsOf<PlanClass>(sql`select id as "_id", grade, section, class_name from classes
+const classesIn = (db: Db, schoolId: string) =>
+  rowsIn<PlanClass>(db, sql`select id as "_id", grade, section, class_name from classes
     where school_id = ${schoolId} and deleted_at is null order by grade, section`);
+export const liveClasses = (schoolId: string) => classesIn(t.app.db, schoolId);
 
-export const attendingPupils = (schoolId: string) =>
-  rowsOf<PlanPupil>(sql`select id as "_id", student_name, class_id, roll_number from students
+const pupilsIn = (db: Db, schoolId: string) =>
+  rowsIn<PlanPupil>(db, sql`select id as "_id", student_name, class_id, roll_number from students
     where school_id = ${schoolId} and deleted_at is null and left_year is null order by id`);
+export const attendingPupils = (schoolId: string) => pupilsIn(t.app.db, schoolId);
 
-/** What the device sends after its preview: the plan with an id for each class it creates. */
-export async function previewRequest(schoolId: string, choices: YearChoices = {}) {
-  const classes = await liveClasses(schoolId);
-  const pupils = await attendingPupils(schoolId);
+/** What the device sends after its preview of the school in `db`: the plan with an id for each class it creates. */
+export async function previewIn(db: Db, schoolId: string, choices: YearChoices = {}) {
+  const classes = await classesIn(db, schoolId);
+  const pupils = await pupilsIn(db, schoolId);
   const plan = planNewYear({ classes, pupils, choices });
   const chosen = withNewClassIds(choices, plan, randomUUID);
   return {
     plan: planNewYear({ classes, pupils, choices: chosen }),
-    body: newYearRequestOf({ fromYear: await yearOf(schoolId), classes, pupils, choices: chosen }),
+    body: newYearRequestOf({ fromYear: await yearIn(db, schoolId), classes, pupils, choices: chosen }),
   };
 }
+
+export const previewRequest = (schoolId: string, choices: YearChoices = {}) =>
+  previewIn(t.app.db, schoolId, choices);
+
+/** The school's year in `db`, for an undo. */
+export const schoolYearIn = yearIn;
 
 export const startYear = (caller: Caller, schoolId: string, body: unknown, options: CallOptions = {}) =>
   caller.post(`/api/schools/${schoolId}/new-year`, body, { key: randomUUID(), ...options });
