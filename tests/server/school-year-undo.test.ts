@@ -86,6 +86,28 @@ describe('POST /api/schools/:id/new-year/undo', () => {
     }
   });
 
+  it('goes through the outbox batch like any write: the start and its undo, in order', async () => {
+    const schoolId = (await schoolIds())[3]!;
+    const before = await storedPupils(schoolId);
+    const { body } = await previewRequest(schoolId);
+    const response = await asAdmin.post('/api/outbox/batch', {
+      changes: [
+        { method: 'POST', path: `/schools/${schoolId}/new-year`, idempotencyKey: 'batch-start', body },
+        {
+          method: 'POST',
+          path: `/schools/${schoolId}/new-year/undo`,
+          idempotencyKey: 'batch-undo',
+          body: { year: body.to_year },
+        },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answers = response.json<{ data: Array<{ status: number }> }>().data;
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(withoutVersion(await storedPupils(schoolId))).toEqual(withoutVersion(before));
+    expect(await yearOf(schoolId)).toBe(body.from_year);
+  });
+
   it('is refused for a school that never started a new year', async () => {
     const schoolId = (await schoolIds())[2]!;
     const year = await yearOf(schoolId);
