@@ -121,7 +121,9 @@ describe('who may start the new year', () => {
     const { body } = await previewRequest(schoolId);
     const refused = await startYear(asSchoolAdmin, schoolId, body);
     expect(refused.statusCode).toBe(403);
-    expect((await asSchoolAdmin.post(`/api/schools/${schoolId}/new-year/undo`, { year: body.to_year })).statusCode).toBe(403);
+    expect(
+      (await asSchoolAdmin.post(`/api/schools/${schoolId}/new-year/undo`, { year: body.to_year })).statusCode,
+    ).toBe(403);
     expect((await startYear(asAdmin, randomUUID(), body)).statusCode).toBe(404);
     expect(await yearOf(schoolId)).toBe(body.from_year);
   });

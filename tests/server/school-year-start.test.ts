@@ -12,8 +12,8 @@ import {
   schoolIds,
   setupSchoolYearApp,
   startYear,
+  rowsOf,
   storedPupils,
-  t,
   yearOf,
 } from './helpers/school-year-app';
 
@@ -37,7 +37,9 @@ describe('POST /api/schools/:id/new-year', () => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<StartAnswer>().data;
     expect(answer.school.academic_year).toBe(body.to_year);
-    expect(answer.school.new_year_undo_until).toBe(new Date(clock.now.getTime() + 7 * 86_400_000).toISOString());
+    expect(answer.school.new_year_undo_until).toBe(
+      new Date(clock.now.getTime() + 7 * 86_400_000).toISOString(),
+    );
     expect(answer.repeated).toBe(3);
     expect(answer.left).toBe(plan.leavers.length);
     expect(answer.created_classes.sort()).toEqual(plan.created.map((c) => c._id).sort());
@@ -56,7 +58,11 @@ describe('POST /api/schools/:id/new-year', () => {
       if (repeaters.includes(id)) {
         expect([now.class_id, now.left_year]).toEqual([was.class_id, null]);
       } else if (from.grade === 7) {
-        expect([now.class_id, now.roll_number, now.left_year]).toEqual([was.class_id, was.roll_number, fromYear]);
+        expect([now.class_id, now.roll_number, now.left_year]).toEqual([
+          was.class_id,
+          was.roll_number,
+          fromYear,
+        ]);
       } else {
         expect([to.grade, to.section, now.roll_number, now.left_year]).toEqual([
           from.grade + 1,
@@ -67,7 +73,10 @@ describe('POST /api/schools/:id/new-year', () => {
       }
     }
     for (const created of plan.created) {
-      expect(classesAfter.get(created._id!)).toMatchObject({ grade: created.grade, section: created.section });
+      expect(classesAfter.get(created._id!)).toMatchObject({
+        grade: created.grade,
+        section: created.section,
+      });
     }
   });
 
@@ -81,11 +90,9 @@ describe('POST /api/schools/:id/new-year', () => {
     expect(response.statusCode, response.body).toBe(200);
     const stored = (await classesById(schoolId)).get(newD._id);
     expect(stored).toMatchObject({ grade: 3, section: 'D', class_name: 'Class 3' });
-    const [row] = (
-      (await t.app.db.execute(sql`select class_teacher_id from classes where id = ${newD._id}`)) as unknown as {
-        rows: Array<{ class_teacher_id: string }>;
-      }
-    ).rows;
+    const [row] = await rowsOf<{ class_teacher_id: string }>(
+      sql`select class_teacher_id from classes where id = ${newD._id}`,
+    );
     expect(row!.class_teacher_id).toBe(teacherId);
     const moved = (await storedPupils(schoolId)).get(pupilId!)!;
     expect(moved.class_id).toBe(newD._id);

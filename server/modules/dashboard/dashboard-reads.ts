@@ -26,7 +26,11 @@ const liveCount = async (db: Db, table: typeof schools | typeof devices | typeof
  * Pupils of a deleted school stay in its tables (a school's delete is a tombstone of its own): not counted;
  * nor are pupils who left their school.
  */
-const liveSchoolPupils = and(isNull(students.deletedAt), isNull(students.left_year), isNull(schools.deletedAt));
+const liveSchoolPupils = and(
+  isNull(students.deletedAt),
+  isNull(students.left_year),
+  isNull(schools.deletedAt),
+);
 
 async function counters(db: Db): Promise<Dashboard['counters']> {
   const [pupils] = await db

@@ -41,7 +41,12 @@ export async function lockSchool(tx: Db, schoolId: string): Promise<SchoolRow | 
 
 export function liveClasses(tx: Db, schoolId: string): Promise<PlanClass[]> {
   return tx
-    .select({ _id: classes._id, grade: classes.grade, section: classes.section, class_name: classes.class_name })
+    .select({
+      _id: classes._id,
+      grade: classes.grade,
+      section: classes.section,
+      class_name: classes.class_name,
+    })
     .from(classes)
     .where(and(eq(classes.school_id, schoolId), isNull(classes.deletedAt)));
 }
@@ -64,7 +69,10 @@ export function attendingPupils(tx: Db, schoolId: string): Promise<YearPupil[]> 
 /** Which of `ids` any record of the classes table already has, deleted ones included. */
 export async function takenClassIds(tx: Db, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await tx.select({ _id: classes._id }).from(classes).where(inArray(classes._id, [...ids]));
+  const rows = await tx
+    .select({ _id: classes._id })
+    .from(classes)
+    .where(inArray(classes._id, [...ids]));
   return rows.map((row) => row._id);
 }
 
@@ -74,7 +82,9 @@ export async function teachersOf(tx: Db, schoolId: string, ids: readonly string[
   const rows = await tx
     .select({ _id: teachers._id })
     .from(teachers)
-    .where(and(eq(teachers.school_id, schoolId), isNull(teachers.deletedAt), inArray(teachers._id, [...ids])));
+    .where(
+      and(eq(teachers.school_id, schoolId), isNull(teachers.deletedAt), inArray(teachers._id, [...ids])),
+    );
   return new Set(rows.map((row) => row._id));
 }
 

@@ -1,9 +1,6 @@
 /** `POST /api/schools/:id/new-year` and its undo (docs/school-year.md), for a school's administrators. */
 import type { FastifyPluginCallback } from 'fastify';
-import {
-  NewYearRequestSchema,
-  NewYearUndoSchema,
-} from '../../../src/domain/school-year/new-year-schema';
+import { NewYearRequestSchema, NewYearUndoSchema } from '../../../src/domain/school-year/new-year-schema';
 import { SCHOOL_YEAR_MESSAGES as M } from '../../../src/domain/school-year/school-year-messages';
 import { SCHOOL_MESSAGES } from '../../../src/domain/schools/school-messages';
 import { ADMINS } from '../../auth/school-access';
@@ -44,7 +41,11 @@ export const schoolYearRoutes: FastifyPluginCallback<SchoolYearRoutesOptions> = 
       body: NewYearRequestSchema,
       ...limitBody('batch'),
       headers: [IDEMPOTENCY_KEY],
-      answer: { status: 200, description: 'The school in its new year, and the counts of the move', schema: 'Data' },
+      answer: {
+        status: 200,
+        description: 'The school in its new year, and the counts of the move',
+        schema: 'Data',
+      },
       refusals: {
         ...NOT_YOURS,
         400: 'A bad body, a new class without its id or with a teacher of another school, or a roll number that still clashes (naming the pupil and the class)',

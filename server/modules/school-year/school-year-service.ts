@@ -4,10 +4,7 @@
  * the write's one transaction with the school's row locked. Every row it changes gets a new version and
  * is touched, so devices pull it and the change history records it.
  */
-import {
-  canUndoNewYear,
-  newYearUndoUntil,
-} from '../../../src/domain/school-year/academic-year';
+import { canUndoNewYear, newYearUndoUntil } from '../../../src/domain/school-year/academic-year';
 import { historyEntryOf } from '../../../src/domain/school-year/class-history';
 import type { NewYearRequest, NewYearUndoRequest } from '../../../src/domain/school-year/new-year-schema';
 import { previewClasses } from '../../../src/domain/school-year/new-year-request';

@@ -4,7 +4,8 @@
  * the request), plus a school's pupils as stored, to compare before and after.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf as rowsInDb } from '../../../server/db/rows-of';
 import { afterAll, beforeAll } from 'vitest';
 import type { ClassHistoryEntry } from '../../../src/domain/school-year/class-history';
 import { newYearRequestOf } from '../../../src/domain/school-year/new-year-request';
@@ -40,28 +41,37 @@ export function setupSchoolYearApp(): void {
 
 type Db = TestApp['app']['db'];
 
-const rowsIn = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const rowsOf = <T>(query: ReturnType<typeof sql>) => rowsIn<T>(t.app.db, query);
+const rowsIn = <T>(db: Db, query: SQL) => rowsInDb<T>(db, query);
+/** Rows of a query on the test's database. */
+export const rowsOf = <T>(query: SQL) => rowsIn<T>(t.app.db, query);
 
 export async function schoolIds(): Promise<string[]> {
-  const rows = await rowsOf<{ id: string }>(sql`select id from schools where deleted_at is null order by school_name`);
+  const rows = await rowsOf<{ id: string }>(
+    sql`select id from schools where deleted_at is null order by school_name`,
+  );
   return rows.map((row) => row.id);
 }
 
 const yearIn = async (db: Db, schoolId: string) =>
-  (await rowsIn<{ academic_year: string }>(db, sql`select academic_year from schools where id = ${schoolId}`))[0]!
-    .academic_year;
+  (
+    await rowsIn<{ academic_year: string }>(db, sql`select academic_year from schools where id = ${schoolId}`)
+  )[0]!.academic_year;
 export const yearOf = (schoolId: string) => yearIn(t.app.db, schoolId);
 
 const classesIn = (db: Db, schoolId: string) =>
-  rowsIn<PlanClass>(db, sql`select id as "_id", grade, section, class_name from classes
-    where school_id = ${schoolId} and deleted_at is null order by grade, section`);
+  rowsIn<PlanClass>(
+    db,
+    sql`select id as "_id", grade, section, class_name from classes
+    where school_id = ${schoolId} and deleted_at is null order by grade, section`,
+  );
 export const liveClasses = (schoolId: string) => classesIn(t.app.db, schoolId);
 
 const pupilsIn = (db: Db, schoolId: string) =>
-  rowsIn<PlanPupil>(db, sql`select id as "_id", student_name, class_id, roll_number from students
-    where school_id = ${schoolId} and deleted_at is null and left_year is null order by id`);
+  rowsIn<PlanPupil>(
+    db,
+    sql`select id as "_id", student_name, class_id, roll_number from students
+    where school_id = ${schoolId} and deleted_at is null and left_year is null order by id`,
+  );
 export const attendingPupils = (schoolId: string) => pupilsIn(t.app.db, schoolId);
 
 /** What the device sends after its preview of the school in `db`: the plan with an id for each class it creates. */
@@ -99,7 +109,8 @@ export interface StoredPupil {
 
 /** Every pupil of the school as stored, by id. */
 export async function storedPupils(schoolId: string): Promise<Map<string, StoredPupil>> {
-  const rows = await rowsOf<StoredPupil>(sql`select id, class_id, roll_number, left_year, class_history, version
+  const rows =
+    await rowsOf<StoredPupil>(sql`select id, class_id, roll_number, left_year, class_history, version
     from students where school_id = ${schoolId} and deleted_at is null order by id`);
   return new Map(rows.map((row) => [row.id, row]));
 }
