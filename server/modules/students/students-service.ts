@@ -2,7 +2,7 @@
  * The students area: the kit's reads and writes of a school's records, with the student's
  * rules: a roll number is unique within its class, and the class must be a live class of the school.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { STUDENT_BULK_MESSAGES } from '../../../src/domain/students/student-bulk';
 import { STUDENT_MESSAGES as M, type Student } from '../../../src/domain/students/student-schema';
 import type { Db } from '../../db/connection';
@@ -46,8 +46,9 @@ export const studentsService = schoolRecordsService<{
         where: and(
           classId === undefined ? undefined : eq(students.class_id, classId),
           query.status === undefined ? undefined : eq(students.status, query.status === 'active'),
+          query.left ? isNotNull(students.left_year) : isNull(students.left_year),
         ),
-        echo: { class: classId, status: query.status },
+        echo: { class: classId, status: query.status, ...(query.left ? { left: 'true' } : {}) },
       };
     },
   },

@@ -24,6 +24,7 @@ export const STUDENT_MESSAGES = defineMessages({
   classInvalid: 'Please select a valid class',
   statusRequired: 'Status is required',
   statusInvalid: 'Status must be active or inactive',
+  leftInvalid: 'Left must be true or false',
   rollTaken: 'This roll number is already used in this class',
   idInvalid: 'Invalid student id',
   schoolInvalid: 'Invalid school id',
