@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 import { textField as text } from '../../domain/people/record-status';
 import { nextAcademicYear, isAcademicYear, academicYearOf } from '../../domain/school-year/academic-year';
+import { newYearRequestOf } from '../../domain/school-year/new-year-request';
 import type { NewYearRequestInput } from '../../domain/school-year/new-year-schema';
-import { pupilsDigest } from '../../domain/school-year/pupils-digest';
 import { SCHOOL_YEAR_MESSAGES } from '../../domain/school-year/school-year-messages';
 import {
   planNewYear,
@@ -102,17 +102,12 @@ export function buildPreview(mirror: YearMirror, choices: PreviewChoices, makeId
     return { ...clash, chosen, error };
   });
 
-  const body: NewYearRequestInput = {
-    from_year: fromYear,
-    to_year: toYear,
-    classes: classes.map((klass) => {
-      const ids = pupils.filter((pupil) => pupil.class_id === klass._id).map((pupil) => pupil._id);
-      return { class_id: klass._id, pupils: ids.length, digest: pupilsDigest(ids) };
-    }),
-    new_classes: [...newClasses],
-    repeaters,
-    roll_numbers: rollNumbers,
-  };
+  const body = newYearRequestOf({
+    fromYear,
+    classes,
+    pupils,
+    choices: { repeaters, rollNumbers, newClasses },
+  });
   return {
     fromYear,
     toYear,
