@@ -164,6 +164,14 @@ const SCHOOL_SCREENS: Screen[] = [
     path: school('/books'),
     ready: withForm(listLoaded('Book Management'), 'Add Book', 'Title'),
   },
+  {
+    name: 'new year preview',
+    path: school('/new-year'),
+    ready: async (page, language) => {
+      await heading('Start the new year')(page, language);
+      await page.getByRole('button', { name: say(language, 'Confirm the new year') }).waitFor();
+    },
+  },
 ];
 
 export const SUPER_ADMIN_SCREENS: Screen[] = [

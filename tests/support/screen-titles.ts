@@ -8,6 +8,7 @@ export const SCREEN_TITLES = (schoolId: string): Array<[path: string, title: str
   [`/schools/${schoolId}/classes`, 'Classes'],
   [`/schools/${schoolId}/subjects`, 'Subjects'],
   [`/schools/${schoolId}/books`, 'Books'],
+  [`/schools/${schoolId}/new-year`, 'Start the new year'],
   ['/devices', 'VR Devices'],
   ['/devices/d1', 'VR Device Details'],
   ['/devices/d1/edit', 'Edit VR Device'],
