@@ -87,7 +87,8 @@ export const SYNC_ENTITIES = [
     name: 'students',
     words: defineMessages({ label: 'Students', noun: 'student' }),
     scopes: ['school'],
-    indexes: ['school_id', 'class_id'],
+    // Pupils who left, per school: counted without reading them (a pupil who has not left is not in it).
+    indexes: ['school_id', 'class_id', '[school_id+left_year]'],
     ttlMs: 10 * MINUTE,
     schoolCount: ['studentCount', 'totalStudentsCount'],
     schoolPage: 1,

@@ -10,16 +10,20 @@ import { sortClasses } from '../../domain/classes/class-order';
 import { hasLeft } from '../../domain/students/pupil-left';
 import { sortStudents, type StudentRecord } from './student-record';
 
+/** How many pupils of the school left it, counted in the index of those who left. */
+const leftCount = (schoolId: string) =>
+  db.students
+    .where('[school_id+left_year]')
+    .between([schoolId, ''], [schoolId, '\uffff'], false, true)
+    .count();
+
 /** Exactly `sortStudents(the school's current pupils).slice(0, count)`, and how many current pupils the school has. */
 export async function firstStudents(schoolId: string, count: number): Promise<FirstPage<StudentRecord>> {
   return db.transaction('r', db.classes, db.students, async () => {
     const classes = sortClasses(await db.classes.where('school_id').equals(schoolId).toArray());
     const order = new Map(classes.map((klass, index) => [klass._id, index]));
-    const total = await db.students
-      .where('school_id')
-      .equals(schoolId)
-      .filter((pupil) => !hasLeft(pupil))
-      .count();
+    const total =
+      (await db.students.where('school_id').equals(schoolId).count()) - (await leftCount(schoolId));
     const rows: StudentRecord[] = [];
     for (const klass of classes) {
       if (rows.length >= count) break;

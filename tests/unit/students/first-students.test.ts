@@ -11,7 +11,9 @@ const OTHER_SCHOOL = '0190a6e0-0000-7000-8000-00000000b002';
 /** What the list shows first when it has read and sorted the whole school. */
 async function fullSortFirst(count: number) {
   const classes = sortClasses(await db.classes.where('school_id').equals(SCHOOL_ID).toArray());
-  const all = (await db.students.where('school_id').equals(SCHOOL_ID).toArray()) as StudentRecord[];
+  const all = ((await db.students.where('school_id').equals(SCHOOL_ID).toArray()) as StudentRecord[]).filter(
+    (pupil) => !pupil.left_year,
+  );
   const sorted = sortStudents(all, new Map(classes.map((klass, index) => [klass._id, index])));
   return { rows: sorted.slice(0, count), total: all.length };
 }
@@ -30,6 +32,7 @@ const school = fc.record({
       roll: fc.constantFrom('1', '2', '10', '02', 'R1', 'r1', ''),
       name: fc.constantFrom('Asha', 'asha', 'Ravi', 'Zoya'),
       otherSchool: fc.boolean(),
+      left: fc.constantFrom(null, null, '', '2025-26'),
     }),
     { maxLength: 60 },
   ),
@@ -42,7 +45,7 @@ describe('the Students list\u2019s first page, read through the class index', ()
     await db.students.clear();
   });
 
-  it('holds exactly the rows the whole school\u2019s sort puts first, and the school\u2019s count', async () => {
+  it('holds exactly the rows the whole school\u2019s sort puts first, and the school\u2019s count (pupils who left are in neither)', async () => {
     await fc.assert(
       fc.asyncProperty(school, async ({ classes: planned, pupils, count }) => {
         await db.classes.clear();
@@ -51,10 +54,11 @@ describe('the Students list\u2019s first page, read through the class index', ()
         const stray = makeClass(9, 'Z', { school_id: OTHER_SCHOOL });
         await db.entity('classes').bulkPut([...classes, stray]);
         // A pupil's class may be one of the school's, one of another school's, or gone.
-        const students = pupils.map(({ klass, roll, name, otherSchool }) =>
+        const students = pupils.map(({ klass, roll, name, otherSchool, left }) =>
           makeStudent(classes[klass] ?? (klass % 2 ? stray : { _id: `gone-${klass}` }), {
             roll_number: roll,
             student_name: name,
+            left_year: left,
             ...(otherSchool ? { school_id: OTHER_SCHOOL } : {}),
           }),
         );
