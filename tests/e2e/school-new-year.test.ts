@@ -157,6 +157,57 @@ describe("a school's new year, started offline and undone", () => {
   });
 });
 
+describe('a preview the school outgrew while the tablet was offline', () => {
+  it('the refusal is shown, and the school page opens the new preview with the pupil added meanwhile', async () => {
+    const { page, context } = e2e;
+    const schoolId = await demoAdminSchoolId(e2e.server);
+    const before = await onServer(schoolId);
+    const grade3 = before.classes.find((klass) => klass.grade === 3)!;
+
+    await page.goto(`/schools/${schoolId}`);
+    await page.getByRole('link', { name: 'Start the new year' }).click();
+    await page.getByRole('heading', { name: 'Start the new year' }).waitFor();
+    // The school's pupils are on the device: the last class lists its pupils.
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /Class 7 - A/ }) })
+      .getByRole('button', { name: 'Show pupils' })
+      .waitFor();
+    await goOffline(context);
+    await page.getByRole('button', { name: 'Confirm the new year' }).click();
+    await page.getByText('The new year is saved on this device and waits to be sent.').waitFor();
+
+    // Meanwhile another device adds a pupil to Class 3.
+    const added = await e2e.server.app.inject({
+      method: 'POST',
+      url: '/api/students',
+      headers: { authorization: `Bearer ${await adminToken(e2e.server)}` },
+      payload: {
+        student_name: 'Kavya Nitin Pawar',
+        email: 'kavya.pawar@ambavade.shala.demo',
+        roll_number: '3X99',
+        class_id: grade3._id,
+        status: true,
+        school_id: schoolId,
+      },
+    });
+    expect(added.statusCode).toBe(201);
+
+    await goOnline(context);
+    const refusal = page.getByRole('alert').filter({ hasText: 'The new year was not started' });
+    await refusal.getByText(/changed since the preview was made/).waitFor();
+    await refusal.getByRole('button', { name: 'Check the new preview' }).click();
+    await page.getByRole('heading', { name: 'Start the new year' }).waitFor();
+    await page.getByText(`${before.year} → ${nextAcademicYear(before.year)}`).waitFor();
+    const grade3Row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /Class 3 - A/ }) });
+    await grade3Row.getByRole('button', { name: 'Show pupils' }).click();
+    await page.getByText('Kavya Nitin Pawar').waitFor();
+    expect((await onServer(schoolId)).year).toBe(before.year);
+  });
+});
+
 const startIn = (language: Language) =>
   e2e.context.addInitScript((chosen) => localStorage.setItem('shala.language', chosen), language);
 
