@@ -101,14 +101,13 @@ const schoolRoutes: RouteObject[] = [
   {
     path: 'schools/:schoolId',
     handle: titled(TITLES.school),
-    // The school's page, with the new year's actions under its header.
-    lazy: () =>
-      Promise.all([
-        import('../features/schools/school-details-page'),
-        import('../features/school-year/school-year-panel'),
-      ]).then(([details, year]) => ({
-        Component: () => <details.SchoolDetailsPage yearActions={year.SchoolYearPanel} />,
-      })),
+    // The school's page, with the new year's actions under its header (both chunks asked for at once).
+    lazy: async () => {
+      const details = import('../features/schools/school-details-page').then((m) => m.SchoolDetailsPage);
+      const yearActions = import('../features/school-year/school-year-panel').then((m) => m.SchoolYearPanel);
+      const [SchoolDetailsPage, SchoolYearPanel] = await Promise.all([details, yearActions]);
+      return { Component: () => <SchoolDetailsPage yearActions={SchoolYearPanel} /> };
+    },
   },
   {
     path: 'schools/:schoolId/new-year',
