@@ -9,6 +9,7 @@ import type { PrepareResult } from '../../ui/csv-import/use-csv-import';
 import { saveBatchLocally } from '../../data/outbox/save-batch-locally';
 import { checkStudentRows, STUDENT_CSV_COLUMNS, type StudentImportRow } from './student-csv';
 import { STUDENTS_BULK_PATH } from './save-student';
+import { hasLeft } from '../../domain/students/pupil-left';
 
 export async function prepareStudentImport(
   schoolId: string,
@@ -20,7 +21,9 @@ export async function prepareStudentImport(
     db.classes.where('school_id').equals(schoolId).toArray(),
     db.students.where('school_id').equals(schoolId).toArray(),
   ]);
-  return { ok: true, report: checkStudentRows(read.table, classes, students) };
+  // A roll number stays with a pupil who left, but no longer holds it in their class.
+  const current = students.filter((student) => !hasLeft(student));
+  return { ok: true, report: checkStudentRows(read.table, classes, current) };
 }
 
 /** One outbox row for the whole file (`POST /students/bulk`, all or nothing on the server), each row with its own id. */

@@ -47,7 +47,7 @@ export function StudentsPage() {
             mode={mode}
             schoolId={schoolId}
             classes={view.classes}
-            students={view.all}
+            students={view.current}
             onClose={close}
           />
         )

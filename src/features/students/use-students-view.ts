@@ -38,6 +38,8 @@ export function useStudentsView(schoolId: string, left = false) {
     loaded: list.loaded && stored !== undefined,
     classes,
     classById,
+    /** The pupils who have not left: the ones whose roll numbers are taken in their classes. */
+    current,
     // While only the first page is read, the school's count is known and the active pupils' is not.
     stats: list.complete
       ? { total: current.length, active, classes: classes.length }
