@@ -12,6 +12,7 @@ import {
   ClassUpdateSchema,
   classNameOf,
 } from '../../domain/classes/class-schema';
+import { hasLeft } from '../../domain/students/pupil-left';
 import { t } from '../../i18n/i18n';
 import { DeleteRefused } from '../../kit/delete-record-dialog';
 import type { ClassRecord } from './class-record';
@@ -33,9 +34,13 @@ function nameOfGrade(grade: unknown) {
 
 export const { add: addClass, edit: editClass } = saves;
 
-/** Why the class cannot be deleted now: the device knows of pupils in it (the server refuses too). */
+/** Why the class cannot be deleted now: the device knows of pupils in it, who have not left (the server refuses too). */
 export async function whyClassStays(klass: ClassRecord): Promise<string | null> {
-  const pupils = await db.students.where('class_id').equals(klass._id).count();
+  const pupils = await db.students
+    .where('class_id')
+    .equals(klass._id)
+    .filter((pupil) => !hasLeft(pupil))
+    .count();
   return pupils > 0 ? t(CLASS_MESSAGES.hasPupils, { count: pupils }) : null;
 }
 
