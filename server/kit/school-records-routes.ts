@@ -14,10 +14,11 @@ import type { Db } from '../db/connection';
 import { BODY_LIMITS } from '../http/body-limits';
 import { badRequest } from '../http/errors';
 import { sendJsonText, type JsonText } from '../http/json-text';
-import { answered, runWrite, writeChange, type WriteContext } from '../http/write';
+import { runWrite, type WriteContext } from '../http/write';
 import type { CurrentUser } from '../auth/access';
-import { IDEMPOTENCY_KEY, IF_MATCH } from '../openapi/route-doc';
+import { IDEMPOTENCY_KEY } from '../openapi/route-doc';
 import { declareRoute } from './declared-route';
+import { declareWrite } from './declared-write';
 import { idParams, type SchoolRecordsQuery } from './list-query';
 import type { ListOptions } from './school-records-reads';
 
@@ -131,7 +132,7 @@ export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Up
       }),
     );
 
-    declareRoute(
+    declareWrite(
       app,
       {
         method: 'POST',
@@ -141,16 +142,10 @@ export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Up
         description: 'An optional client-chosen `_id` (a UUID); the same create again answers the record.',
         body: area.create,
         bodyMessage: failed,
-        headers: [IDEMPOTENCY_KEY],
-        answer: { status: 201, description: `The ${one} as stored`, schema: 'Written' },
+        answer: { status: 201, description: `The ${one} as stored` },
+        message: M.added,
       },
-      async ({ body }, request, reply) =>
-        runWrite(
-          request,
-          reply,
-          answered(M.added, (context) => service.create(context, request.currentUser, body)),
-          201,
-        ),
+      async (context, { body }, user) => service.create(context, user, body),
     );
 
     const { bulk } = area;
@@ -185,7 +180,7 @@ export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Up
       );
     }
 
-    declareRoute(
+    declareWrite(
       app,
       {
         method: 'PATCH',
@@ -195,16 +190,15 @@ export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Up
         params: IdParams,
         body: area.update,
         bodyMessage: failed,
-        headers: [IDEMPOTENCY_KEY, IF_MATCH],
-        answer: { status: 200, description: `The ${one} as stored`, schema: 'Written' },
+        ifMatch: true,
+        answer: { status: 200, description: `The ${one} as stored` },
+        message: M.updated,
       },
-      async ({ params, body }, request, reply) =>
-        writeChange(request, reply, M.updated, (context, baseVersion) =>
-          service.update(context, request.currentUser, params.id, body, baseVersion),
-        ),
+      async (context, { params, body, baseVersion }, user) =>
+        service.update(context, user, params.id, body, baseVersion),
     );
 
-    declareRoute(
+    declareWrite(
       app,
       {
         method: 'DELETE',
@@ -212,13 +206,11 @@ export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Up
         access,
         summary: `Delete a ${one} (a tombstone)`,
         params: IdParams,
-        headers: [IDEMPOTENCY_KEY, IF_MATCH],
-        answer: { status: 200, description: `The deleted ${one}`, schema: 'Written' },
+        ifMatch: true,
+        answer: { status: 200, description: `The deleted ${one}` },
+        message: M.deleted,
       },
-      async ({ params }, request, reply) =>
-        writeChange(request, reply, M.deleted, (context, baseVersion) =>
-          service.remove(context, request.currentUser, params.id, baseVersion),
-        ),
+      async (context, { params, baseVersion }, user) => service.remove(context, user, params.id, baseVersion),
     );
     done();
   };
