@@ -109,6 +109,10 @@ export interface BulkRequest<R> {
   rows: R[];
 }
 
+/**
+ * What an area of a school's records declares, once: the kit makes its routes, service and sync source
+ * from it (`schoolRecordsArea`).
+ */
 export interface SchoolRecordsDeclaration<
   K extends EntityName,
   Row extends SchoolRecordRow,
