@@ -26,4 +26,3 @@ export const bookView = columnView<BookRow, Book>(books, {
   school_id: books.school_id,
   ...stampFields(books),
 });
-export const toBookView = bookView.toView;

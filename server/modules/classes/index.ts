@@ -2,4 +2,4 @@
 export { classesArea } from './classes-area';
 export { masterClassesSync, masterClassSubjectRoutes, masterSubjectsSync } from './class-masters';
 export { findClasses } from './classes-repository';
-export { toClassView, toMasterClassView, toMasterSubjectView } from './class-view';
+export { toMasterClassView, toMasterSubjectView } from './class-view';

@@ -17,4 +17,3 @@ export const subjectView = columnView<SubjectRow, Subject>(subjects, {
   class_id: subjects.class_id,
   ...stampFields(subjects),
 });
-export const toSubjectView = subjectView.toView;

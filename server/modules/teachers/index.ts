@@ -1,3 +1,2 @@
 /** The teachers module's public surface: what the app and other modules may import. */
 export { teachersArea } from './teachers-area';
-export { toTeacherView } from './teacher-view';

@@ -16,4 +16,3 @@ export const teacherView = columnView<TeacherRow, Teacher>(teachers, {
   school_id: teachers.school_id,
   ...stampFields(teachers),
 });
-export const toTeacherView = teacherView.toView;
