@@ -7,7 +7,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
 import { BULK_MESSAGES } from '../../src/domain/csv/bulk-request';
-import type { EntityName } from '../../src/domain/sync/entity-registry';
 import { recordId } from '../../src/domain/people/person-fields';
 import { ADMINS } from '../auth/school-access';
 import type { Db } from '../db/connection';
@@ -19,15 +18,7 @@ import type { CurrentUser } from '../auth/access';
 import { IDEMPOTENCY_KEY, IF_MATCH } from '../openapi/route-doc';
 import { declareRoute } from './declared-route';
 import { idParams, type SchoolRecordsQuery } from './list-query';
-import type {
-  BulkRequest,
-  ClientRecord,
-  ListOptions,
-  NewSchoolRecord,
-  SchoolRecordRow,
-  SchoolRecordsDeclaration,
-  StoredFields,
-} from './school-records';
+import type { BulkRequest, ListOptions, SchoolRecordsRoutesDeclaration } from './school-records';
 
 /** The reads and writes the routes call: the area's service. */
 interface SchoolRecordsRoutesService<Query, Create, Update, Bulk> {
@@ -45,18 +36,11 @@ interface SchoolRecordsRoutesService<Query, Create, Update, Bulk> {
   remove(context: WriteContext, user: CurrentUser, id: string, base?: number): Promise<unknown>;
 }
 
-export function schoolRecordsRoutes<
-  K extends EntityName,
-  Row extends SchoolRecordRow,
-  Query extends SchoolRecordsQuery,
-  Create extends NewSchoolRecord,
-  Update extends Partial<StoredFields<Create>>,
-  BulkRow extends Omit<ClientRecord<StoredFields<Create>>, 'school_id'>,
->(
-  area: SchoolRecordsDeclaration<K, Row, Query, Create, Update, BulkRow>,
+export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Update, BulkRow>(
+  area: SchoolRecordsRoutesDeclaration<Query, Create, Update, BulkRow>,
   service: SchoolRecordsRoutesService<Query, Create, Update, BulkRequest<BulkRow>>,
 ): FastifyPluginCallback {
-  const IdParams = idParams(area.messages.idInvalid);
+  const IdParams = idParams(area.messages.recordIdInvalid);
   const failed = BULK_MESSAGES.validationFailed;
   const {
     messages: M,

@@ -110,39 +110,17 @@ export interface BulkRequest<R> {
 }
 
 /**
- * What an area of a school's records declares, once: the kit makes its routes, service and sync source
- * from it (`schoolRecordsArea`).
+ * What an area's routes read of its declaration: the words of their descriptions, the messages of
+ * their answers, the domain's schemas, the CSV import and the area's own routes.
  */
-export interface SchoolRecordsDeclaration<
-  K extends EntityName,
-  Row extends SchoolRecordRow,
-  Query extends SchoolRecordsQuery,
-  Create extends NewSchoolRecord,
-  Update extends Partial<StoredFields<Create>>,
-  BulkRow extends Omit<ClientRecord<StoredFields<Create>>, 'school_id'>,
-> {
-  /** The registry's name of the entity. */
-  entity: K;
-  table: SchoolRecordTable;
-  /** The record's API view, field by field: what the routes answer and `/api/sync` sends. */
-  view: ColumnView<Row, SyncedRecords[K]>;
+export interface SchoolRecordsRoutesDeclaration<Query, Create, Update, BulkRow> {
   /** The words of the routes' descriptions: 'teacher', 'teachers'. */
   words: { one: string; many: string };
   query: v.GenericSchema<unknown, Query>;
   create: v.GenericSchema<unknown, Create>;
   update: v.GenericSchema<unknown, Update>;
   /** What a write answers, the 404 of an unknown record, and the 400 of a bad `:id`. */
-  messages: { added: string; updated: string; deleted: string; notFound: string; idInvalid: string };
-  list: SchoolRecordsList<Query>;
-  rules: SchoolRecordRules<Row, StoredFields<Create>>;
-  /**
-   * The routes' answers when they hold more than the view (values of other tables): the rows' answers,
-   * in their order, and the same answer built by the database for list pages (`view.json({ more })`).
-   */
-  answers?: {
-    of: (db: Db, rows: Row[]) => Promise<Array<SyncedRecords[K]>>;
-    json: SQL;
-  };
+  messages: { added: string; updated: string; deleted: string; notFound: string; recordIdInvalid: string };
   /** The CSV import (`POST /bulk`), for areas that have one: `{ school_id, <listKey>: [rows] }`. */
   bulk?: {
     check(body: unknown): BulkParse<BulkRequest<BulkRow>>;
@@ -154,6 +132,35 @@ export interface SchoolRecordsDeclaration<
   bySchool?: { schoolInvalid: string };
   /** The area's other routes, declared with `declareRoute`. */
   more?(app: FastifyInstance): void;
+}
+
+/**
+ * What an area of a school's records declares, once: the kit makes its routes, service and sync source
+ * from it (`schoolRecordsArea`).
+ */
+export interface SchoolRecordsDeclaration<
+  K extends EntityName,
+  Row,
+  Query,
+  Create,
+  Update,
+  BulkRow,
+> extends SchoolRecordsRoutesDeclaration<Query, Create, Update, BulkRow> {
+  /** The registry's name of the entity. */
+  entity: K;
+  table: SchoolRecordTable;
+  /** The record's API view, field by field: what the routes answer and `/api/sync` sends. */
+  view: ColumnView<Row, SyncedRecords[K]>;
+  list: SchoolRecordsList<Query>;
+  rules: SchoolRecordRules<Row, StoredFields<Create>>;
+  /**
+   * The routes' answers when they hold more than the view (values of other tables): the rows' answers,
+   * in their order, and the same answer built by the database for list pages (`view.json({ more })`).
+   */
+  answers?: {
+    of: (db: Db, rows: Row[]) => Promise<Array<SyncedRecords[K]>>;
+    json: SQL;
+  };
 }
 
 /** A new record as a client sends it: the `_id` is its own choice, or the server's. */

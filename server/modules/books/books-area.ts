@@ -46,13 +46,7 @@ export const booksArea = schoolRecordsArea({
   }),
   create: BookCreateSchema,
   update: BookUpdateSchema,
-  messages: {
-    added: M.added,
-    updated: M.updated,
-    deleted: M.deleted,
-    notFound: M.notFound,
-    idInvalid: M.recordIdInvalid,
-  },
+  messages: M,
   list: {
     search: [books.title, books.author, books.subject],
     orderBy: [books.title],

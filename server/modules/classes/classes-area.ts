@@ -29,13 +29,7 @@ export const classesArea = schoolRecordsArea({
   query: schoolRecordsQuery(M.schoolInvalid, { status: statusParam(M.statusInvalid) }),
   create: ClassCreateSchema,
   update: ClassUpdateSchema,
-  messages: {
-    added: M.added,
-    updated: M.updated,
-    deleted: M.deleted,
-    notFound: M.notFound,
-    idInvalid: M.recordIdInvalid,
-  },
+  messages: M,
   list: {
     search: classSearch,
     orderBy: [classes.school_id, classes.grade, classes.section],

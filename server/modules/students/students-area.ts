@@ -48,13 +48,7 @@ export const studentsArea = schoolRecordsArea({
   }),
   create: StudentCreateSchema,
   update: StudentUpdateSchema,
-  messages: {
-    added: M.added,
-    updated: M.updated,
-    deleted: M.deleted,
-    notFound: STUDENT_NOT_FOUND,
-    idInvalid: M.idInvalid,
-  },
+  messages: { ...M, notFound: STUDENT_NOT_FOUND, recordIdInvalid: M.idInvalid },
   answers: { of: studentAnswers, json: studentAnswerJson },
   list: {
     search: [students.student_name, students.email, students.roll_number],

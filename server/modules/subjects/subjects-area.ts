@@ -44,13 +44,7 @@ export const subjectsArea = schoolRecordsArea({
   }),
   create: SubjectCreateSchema,
   update: SubjectUpdateSchema,
-  messages: {
-    added: M.added,
-    updated: M.updated,
-    deleted: M.deleted,
-    notFound: 'Subject not found',
-    idInvalid: M.recordIdInvalid,
-  },
+  messages: { ...M, notFound: 'Subject not found' },
   list: {
     search: [subjects.name, subjects.code, subjects.department],
     orderBy: [subjects.grade, subjects.name],

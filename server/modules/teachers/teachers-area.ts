@@ -35,13 +35,7 @@ export const teachersArea = schoolRecordsArea({
   }),
   create: TeacherCreateSchema,
   update: TeacherUpdateSchema,
-  messages: {
-    added: M.added,
-    updated: M.updated,
-    deleted: M.deleted,
-    notFound: TEACHER_NOT_FOUND,
-    idInvalid: M.recordIdInvalid,
-  },
+  messages: { ...M, notFound: TEACHER_NOT_FOUND },
   list: {
     search: [teachers.teacher_name, teachers.email, teachers.teacher_id],
     orderBy: [teachers.teacher_name],
