@@ -13,16 +13,12 @@ import { lockSchool, touchRecord } from './record-write';
 import {
   fieldOf,
   uniqueKeyOf,
+  type BulkRequest,
   type ClientRecord,
   type RecordTypes,
   type SchoolRecordsDefinition,
   withId,
 } from './school-records';
-
-export interface BulkRequest<R> {
-  school_id: string;
-  rows: R[];
-}
 
 export function schoolRecordsBulk<T extends RecordTypes>(def: SchoolRecordsDefinition<T>) {
   const keyOf = (row: object) => uniqueKeyOf(def.unique.fields, row);

@@ -1,12 +1,11 @@
 /**
  * The routes of an area of a school's records (students, teachers, ...), each with its description,
- * from one declaration: GET `/` and `/search`, GET `/:id`, POST `/`, PATCH `/:id`, DELETE `/:id`, and
+ * from the area's declaration: GET `/` and `/search`, GET `/:id`, POST `/`, PATCH `/:id`, DELETE `/:id`, and
  * for areas that have them POST `/bulk` (a CSV import) and GET `/school/:id` (a school's records).
  * Every route is open to administrators; the services check which school they may touch.
  */
-import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
-import type { BulkParse } from '../../src/domain/csv/bulk-request';
 import { BULK_MESSAGES } from '../../src/domain/csv/bulk-request';
 import { recordId } from '../../src/domain/people/person-fields';
 import { ADMINS } from '../auth/school-access';
@@ -20,51 +19,34 @@ import { IDEMPOTENCY_KEY } from '../openapi/route-doc';
 import { declareRoute } from './declared-route';
 import { declareWrite } from './declared-write';
 import { idParams, type SchoolRecordsQuery } from './list-query';
-import type { ListOptions } from './school-records-reads';
+import type { BulkRequest, ListOptions, SchoolRecordsRoutesDeclaration } from './school-records';
 
-export interface SchoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Update, Bulk> {
-  /** The words of the description: 'teacher', 'teachers'. */
-  one: string;
-  many: string;
-  /** The 400 message of a bad `:id`. */
-  idInvalid: string;
-  query: v.GenericSchema<unknown, Query>;
-  create: v.GenericSchema<unknown, Create>;
-  update: v.GenericSchema<unknown, Update>;
-  /** The CSV import (`POST /bulk`), for areas that have one: `{ school_id, <listKey>: [rows] }`. */
-  bulk?: {
-    check(body: unknown): BulkParse<Bulk>;
-    listKey: string;
-    schoolInvalid: string;
-    row: v.GenericSchema;
-  };
-  /** `GET /school/:id`, for areas that have it: a live school's records, all unless a limit is given. */
-  bySchool?: { schoolInvalid: string };
-  messages: { added: string; updated: string; deleted: string };
-  service: {
-    list(db: Db, user: CurrentUser, query: Query, options?: ListOptions): Promise<JsonText>;
-    get(db: Db, user: CurrentUser, id: string): Promise<unknown>;
-    create(context: WriteContext, user: CurrentUser, input: Create): Promise<unknown>;
-    bulkCreate?(context: WriteContext, user: CurrentUser, input: Bulk): Promise<unknown>;
-    update(
-      context: WriteContext,
-      user: CurrentUser,
-      id: string,
-      input: Update,
-      base?: number,
-    ): Promise<unknown>;
-    remove(context: WriteContext, user: CurrentUser, id: string, base?: number): Promise<unknown>;
-  };
-  /** The area's other routes. */
-  more?(app: FastifyInstance): void;
+/** The reads and writes the routes call: the area's service. */
+interface SchoolRecordsRoutesService<Query, Create, Update, Bulk> {
+  list(db: Db, user: CurrentUser, query: Query, options?: ListOptions): Promise<JsonText>;
+  get(db: Db, user: CurrentUser, id: string): Promise<unknown>;
+  create(context: WriteContext, user: CurrentUser, input: Create): Promise<unknown>;
+  bulkCreate(context: WriteContext, user: CurrentUser, input: Bulk): Promise<unknown>;
+  update(
+    context: WriteContext,
+    user: CurrentUser,
+    id: string,
+    input: Update,
+    base?: number,
+  ): Promise<unknown>;
+  remove(context: WriteContext, user: CurrentUser, id: string, base?: number): Promise<unknown>;
 }
 
-export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Update, Bulk>(
-  area: SchoolRecordsRoutes<Query, Create, Update, Bulk>,
+export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Update, BulkRow>(
+  area: SchoolRecordsRoutesDeclaration<Query, Create, Update, BulkRow>,
+  service: SchoolRecordsRoutesService<Query, Create, Update, BulkRequest<BulkRow>>,
 ): FastifyPluginCallback {
-  const IdParams = idParams(area.idInvalid);
+  const IdParams = idParams(area.messages.recordIdInvalid);
   const failed = BULK_MESSAGES.validationFailed;
-  const { service, messages: M, one, many } = area;
+  const {
+    messages: M,
+    words: { one, many },
+  } = area;
   const access = ADMINS;
 
   return (app, _options, done) => {
@@ -149,7 +131,7 @@ export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Up
     );
 
     const { bulk } = area;
-    if (bulk && service.bulkCreate) {
+    if (bulk) {
       declareRoute(
         app,
         {
@@ -173,7 +155,7 @@ export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Up
           return runWrite(
             request,
             reply,
-            (context) => service.bulkCreate!(context, request.currentUser, checked.output),
+            (context) => service.bulkCreate(context, request.currentUser, checked.output),
             201,
           );
         },
