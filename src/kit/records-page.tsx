@@ -2,7 +2,8 @@
  * The list screen of any area, a school's (Students, Classes, …) or the whole mirror's (VR devices,
  * content, users): cards, search and CSV buttons, the form, the CSV import and the imports the server
  * refused, the table, paging and the delete dialog. The area declares what is its own; the page wires
- * the rest the same way for every area, whatever its scope.
+ * the rest the same way for every area, whatever its scope. A list that neither counts nor deletes its
+ * records (the schools list) declares less: no cards, no delete.
  */
 import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { EntityName } from '../data/db/entities';
@@ -14,13 +15,18 @@ import { downloadText, fileDate } from '../ui/download-file';
 import { PeopleToolbar } from '../ui/people-toolbar';
 import { CsvImportSection } from './csv-import-section';
 import { DeleteRecordDialog } from './delete-record-dialog';
-import { ListPage } from './list-page';
-import type { ListTexts, WriteMessages } from './list-texts';
+import { ListPage, type ListPageProps } from './list-page';
+import type { ListTexts, ListWords, WriteMessages } from './list-texts';
 import { RefusedImports } from './refused-imports';
 
-/** What an area declares of its list screen; the kit does the rest (docs/adding-an-area.md). */
-export interface RecordsArea<T> {
+/** What an area declares of a list whose records are neither counted nor deleted there (schools). */
+export interface ListArea {
   entity: EntityName;
+  texts: ListWords;
+}
+
+/** What an area declares of its list screen; the kit does the rest (docs/adding-an-area.md). */
+export interface RecordsArea<T> extends ListArea {
   texts: ListTexts;
   messages: Pick<WriteMessages, 'deleted' | 'deleteFailed'>;
   statsLabel: string;
@@ -55,6 +61,15 @@ export interface RecordsCsv<Row> {
 
 export type RecordFormMode<T> = { kind: 'add' } | { kind: 'edit'; record: T };
 
+/** The record just saved, marked in the list once the form has closed. */
+export interface JustSaved<T> {
+  record: T;
+  /** What the mark says: 'Just added · on page 2'. */
+  note: string;
+  /** Shown on top of the page: it sorts onto another page, or the search hides it. */
+  pinned: boolean;
+}
+
 /** The list's state the page reads: its scope's freshness, the search, the matches and one page. */
 export interface RecordsView<T> {
   scope: ScopeView;
@@ -68,6 +83,12 @@ export interface RecordsView<T> {
   setPage: (page: number) => void;
   search: string;
   setSearch: (text: string) => void;
+  /** A filter of the screen's own narrows the list (the empty state says so, as for a search). */
+  filtered?: boolean;
+  /** For a list that marks the record just saved. */
+  justSaved?: JustSaved<T> | null;
+  /** Ends the mark: called when the form opens. */
+  forgetSaved?: () => void;
 }
 
 export interface TableHandlers<T> {
@@ -75,15 +96,17 @@ export interface TableHandlers<T> {
   marks: ReadonlyMap<string, OutboxStatus>;
   onEdit: (record: T) => void;
   onDelete: (record: T) => void;
+  /** The record just saved, while the form is closed: among `rows` (on top when pinned), to mark. */
+  saved: JustSaved<T> | null;
 }
 
 export interface RecordsPageProps<T extends { _id: string }, Row> {
-  area: RecordsArea<T>;
+  area: RecordsArea<T> | ListArea;
   view: RecordsView<T>;
   /** Above the header: a school's page names its school. */
   breadcrumbs?: ReactNode;
-  /** A null value is not known yet (shown as '...'). */
-  cards: ReadonlyArray<{ label: string; value: number | null }>;
+  /** With a `RecordsArea`, which names them. A null value is not known yet (shown as '...'). */
+  cards?: ReadonlyArray<{ label: string; value: number | null }>;
   csv?: RecordsCsv<Row>;
   /** The listed records in the import's columns (an export can be imported again); with `csv`. */
   exportCsv?: (records: readonly T[]) => string;
@@ -99,12 +122,18 @@ export interface RecordsPageProps<T extends { _id: string }, Row> {
   summary?: ReactNode;
   /** The screen's own dialog (Deactivate), shown when no delete is asked. */
   dialog?: ReactNode;
+  /** The layout's options a list may take (the schools list's look and its error line). */
+  layout?: Pick<ListPageProps, 'sectionClass' | 'emptyClass' | 'loadFailedLine'>;
 }
+
+/** A list that may count and delete its records, unlike the schools list. */
+const countsAndDeletes = <T,>(area: RecordsArea<T> | ListArea): area is RecordsArea<T> => 'messages' in area;
 
 /** An area's records: list, search, form, CSV, delete, offline. */
 export function RecordsPage<T extends { _id: string }, Row>(props: RecordsPageProps<T, Row>) {
   const { area, view, csv } = props;
   const { texts: T } = area;
+  const full = countsAndDeletes<T>(area) ? area : null;
   const marks = usePendingMarks(area.entity);
   const [form, setForm] = useState<RecordFormMode<T> | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -113,8 +142,18 @@ export function RecordsPage<T extends { _id: string }, Row>(props: RecordsPagePr
   const closeDelete = useCallback(() => setDeleting(null), []);
   const closeImport = useCallback(() => setImportOpen(false), []);
   const toggleImport = useCallback(() => setImportOpen((open) => !open), []);
-  const edit = useCallback((record: T) => setForm({ kind: 'edit', record }), []);
-  const { whyKept: whyRecordKept } = area;
+  const { forgetSaved } = view;
+  const openForm = useCallback(
+    (mode: RecordFormMode<T>) => {
+      forgetSaved?.();
+      setForm(mode);
+    },
+    [forgetSaved],
+  );
+  const edit = useCallback((record: T) => openForm({ kind: 'edit', record }), [openForm]);
+  const saved = form ? null : (view.justSaved ?? null);
+  const rows = saved?.pinned ? [saved.record, ...view.rows] : view.rows;
+  const whyRecordKept = full?.whyKept;
   const whyKept = useMemo(
     () => (deleting && whyRecordKept ? () => whyRecordKept(deleting) : undefined),
     [deleting, whyRecordKept],
@@ -142,21 +181,23 @@ export function RecordsPage<T extends { _id: string }, Row>(props: RecordsPagePr
       csv={csvButtons}
     />
   );
-  const remove = area.remove;
+  const remove = full?.remove;
 
   return (
     <ListPage
+      {...props.layout}
       texts={T}
       breadcrumbs={props.breadcrumbs ?? null}
       scope={view.scope}
       loaded={view.loaded}
       formOpen={form !== null}
-      onAdd={() => setForm({ kind: 'add' })}
-      stats={{ label: area.statsLabel, cards: props.cards }}
+      onAdd={() => openForm({ kind: 'add' })}
+      stats={full && props.cards ? { label: full.statsLabel, cards: props.cards } : undefined}
       toolbar={props.toolbar ? props.toolbar(search) : search}
       search={view.search}
+      filtered={view.filtered}
       found={view.found}
-      table={props.table({ rows: view.rows, marks, onEdit: edit, onDelete: setDeleting })}
+      table={props.table({ rows, marks, onEdit: edit, onDelete: setDeleting, saved })}
       paging={{
         page: view.page,
         pageSize: view.pageSize,
@@ -165,12 +206,12 @@ export function RecordsPage<T extends { _id: string }, Row>(props: RecordsPagePr
       }}
       empty={props.empty}
       dialog={
-        deleting && remove ? (
+        deleting && full && remove ? (
           <DeleteRecordDialog
-            title={T.deleteTitle}
-            message={T.deleteMessage(area.nameOf(deleting))}
-            deleted={area.messages.deleted}
-            failed={area.messages.deleteFailed}
+            title={full.texts.deleteTitle}
+            message={full.texts.deleteMessage(full.nameOf(deleting))}
+            deleted={full.messages.deleted}
+            failed={full.messages.deleteFailed}
             signedOut={T.signedOut}
             remove={(userId) => remove(userId, deleting)}
             whyKept={whyKept}

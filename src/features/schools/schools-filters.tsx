@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { t } from '../../i18n/i18n';
 import { useDisclosure } from '../../ui/use-disclosure';
 import type { StatusFilter } from './school-record';
+import { SCHOOLS_LIST_TEXTS as T } from './schools-area';
 import '../../styles/badges.css';
 
 interface SchoolsFiltersProps {
@@ -38,14 +39,14 @@ export function SchoolsFilters({
     <div className="schools-filters">
       <div className="schools-filters__bar">
         <label htmlFor={searchId} className="visually-hidden">
-          {t('Search schools')}
+          {T.searchLabel}
         </label>
         <input
           id={searchId}
           type="search"
           name="search"
           className="field__input schools-filters__search"
-          placeholder={t('Search by name, city, state, locality, principal or email...')}
+          placeholder={T.searchPlaceholder}
           autoComplete="off"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
