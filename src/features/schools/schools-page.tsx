@@ -19,15 +19,7 @@ export function SchoolsPage() {
       area={SCHOOLS_AREA}
       view={view}
       layout={LAYOUT}
-      toolbar={() => (
-        <SchoolsFilters
-          search={view.search}
-          onSearchChange={view.setSearch}
-          status={view.status}
-          onStatusChange={view.setStatus}
-          onClearAll={view.clearAll}
-        />
-      )}
+      toolbar={() => <SchoolsFilters view={view} />}
       form={(mode, close) => (
         <SchoolForm
           mode={mode}

@@ -90,3 +90,5 @@ export function useSchoolsList() {
     },
   };
 }
+
+export type SchoolsListView = ReturnType<typeof useSchoolsList>;
