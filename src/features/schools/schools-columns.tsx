@@ -1,29 +1,19 @@
 /**
- * One page of the schools list, declared as columns for the kit's table: School Details, Contact
- * Information, Principal Details, Statistics, Status, then Edit. The school just saved is marked,
- * scrolled to and focused; on top when it is on another page.
+ * The schools list's columns for the kit's table: School Details, Contact Information, Principal
+ * Details, Statistics, Status; then its own Edit button. The school just saved says so in its first cell.
  */
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import type { OutboxStatus } from '../../data/outbox/outbox-types';
 import { textField as text } from '../../domain/people/record-status';
 import { labelOf, type SchoolCountedEntity } from '../../domain/sync/entity-screens';
 import { formatNumber } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import { RecordTable, type Column } from '../../kit/record-table';
+import type { Column } from '../../kit/record-table';
+import type { JustSaved } from '../../kit/records-page';
 import { EmailText } from '../../ui/email-text';
 import { PendingBadge } from '../../ui/pending-badge';
 import { StatusBadge } from '../../ui/status-badge';
 import { countOf, shown, statusOf, type SchoolRecord } from './school-record';
-import type { SavedSchool } from './use-schools-list';
-
-interface SchoolsTableProps {
-  schools: readonly SchoolRecord[];
-  marks: ReadonlyMap<string, OutboxStatus>;
-  onEdit: (school: SchoolRecord) => void;
-  /** The school just added or edited: marked, scrolled to and focused; on top when on another page. */
-  saved?: SavedSchool | null;
-}
 
 /** Indian mobile numbers are shown with +91. */
 function mobile(value: string): string {
@@ -43,17 +33,17 @@ const STATS = ['students', 'subjects', 'teachers'] as const satisfies readonly S
 const statsOf = (school: SchoolRecord) =>
   STATS.map((name) => `${t(labelOf(name))}: ${formatNumber(countOf(school, name))}`);
 
-const nameOf = (school: SchoolRecord) => shown(school.school_name);
+export const nameOfSchool = (school: SchoolRecord) => shown(school.school_name);
 
-/** The school cell opens its details; `savedNote` says where a school just saved is now. */
-function columns(saved: SavedSchool | null): Column<SchoolRecord>[] {
+/** The school cell opens its details; the school just saved carries its note. */
+export function schoolColumns(saved: JustSaved<SchoolRecord> | null): Column<SchoolRecord>[] {
   return [
     {
       header: t('School Details'),
       cell: (school, mark) => (
         <>
           <Link to={`/schools/${encodeURIComponent(school._id)}`} className="schools-table__school">
-            <span className="schools-table__name">{nameOf(school)}</span>
+            <span className="schools-table__name">{nameOfSchool(school)}</span>
             <span className="schools-table__line">
               {shown(school.city)}, {shown(school.state)}
             </span>
@@ -68,7 +58,7 @@ function columns(saved: SavedSchool | null): Column<SchoolRecord>[] {
               ))}
             </span>
           </Link>
-          {saved?.school._id === school._id && (
+          {saved?.record._id === school._id && (
             <span className="schools-table__saved-note">{saved.note}</span>
           )}
           <PendingBadge status={mark} />
@@ -111,38 +101,16 @@ function columns(saved: SavedSchool | null): Column<SchoolRecord>[] {
   ];
 }
 
-export function SchoolsTable({ schools, marks, onEdit, saved = null }: SchoolsTableProps) {
-  const revealed = useRef<string | null>(null);
-  const savedId = saved?.school._id ?? null;
-
-  // Once per save, as soon as the row is on screen (the mirror may deliver it a moment later).
-  useEffect(() => {
-    if (!savedId) revealed.current = null;
-    const link = document.querySelector<HTMLAnchorElement>('.schools-table--schools tr[aria-current] a');
-    if (!savedId || revealed.current === savedId || !link) return;
-    revealed.current = savedId;
-    link.scrollIntoView?.({ block: 'center' });
-    link.focus({ preventScroll: true });
-  });
-
+/** A worded Edit button, after the columns (the list's rows have no icon buttons). */
+export function EditSchoolButton({ school, onEdit }: { school: SchoolRecord; onEdit: () => void }) {
   return (
-    <RecordTable
-      className="schools-table schools-table--schools"
-      columns={columns(saved)}
-      rows={saved?.pinned ? [saved.school, ...schools] : schools}
-      nameOf={nameOf}
-      marks={marks}
-      isCurrent={(school) => school._id === savedId}
-      actions={(school) => (
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={t('Edit {name}', { name: text(school.school_name) || nameOf(school) })}
-          onClick={() => onEdit(school)}
-        >
-          {t('Edit')}
-        </button>
-      )}
-    />
+    <button
+      type="button"
+      className="button button--secondary"
+      aria-label={t('Edit {name}', { name: text(school.school_name) || nameOfSchool(school) })}
+      onClick={onEdit}
+    >
+      {t('Edit')}
+    </button>
   );
 }
