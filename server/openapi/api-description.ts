@@ -12,24 +12,24 @@ import type { JsonSchema } from './route-doc';
 import { REQUEST_BODY_EXTRAS, routeOperation } from './route-operation';
 
 type Operation = JsonSchema & { requestBody?: JsonSchema };
-type Document = { paths?: Record<string, Record<string, Operation> | undefined>; components?: JsonSchema };
 
 /**
  * The answer shapes as they are written (OpenAPI 3.1 schemas already), and what the library's request
  * body has no field for: a body that may be left out, and its description.
  */
-function withAnswerShapes({ openapiObject }: { openapiObject: Document }) {
-  for (const operations of Object.values(openapiObject.paths ?? {}))
-    for (const operation of Object.values(operations ?? {})) {
+function withAnswerShapes<D extends { paths?: object; components?: { schemas?: object } }>(described: D): D {
+  const paths = (described.paths ?? {}) as Record<string, Record<string, Operation>>;
+  for (const operations of Object.values(paths))
+    for (const operation of Object.values(operations)) {
       const extras = operation[REQUEST_BODY_EXTRAS];
       if (extras === undefined) continue;
       Object.assign(operation.requestBody ?? {}, extras);
       delete operation[REQUEST_BODY_EXTRAS];
     }
-  const components = openapiObject.components ?? {};
+  const components = described.components ?? {};
   return {
-    ...openapiObject,
-    components: { ...components, schemas: { ...ANSWER_SCHEMAS, ...(components.schemas as JsonSchema) } },
+    ...described,
+    components: { ...components, schemas: { ...ANSWER_SCHEMAS, ...components.schemas } },
   };
 }
 
@@ -63,7 +63,8 @@ async function describeApi(app: FastifyInstance) {
     // OpenAPI 3.1 takes `const` as JSON Schema does.
     convertConstToEnum: false,
     transform: routeOperation,
-    transformObject: withAnswerShapes as never,
+    transformObject: (described) =>
+      withAnswerShapes('openapiObject' in described ? described.openapiObject : {}),
   });
 }
 

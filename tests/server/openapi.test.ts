@@ -174,7 +174,9 @@ describe('the OpenAPI description', () => {
       },
       { prefix: '/api/things' },
     );
-    // A GET's HEAD twin (Fastify's own) is not described by the GET's doc; a declared HEAD route is.
+    // A GET's HEAD twin (Fastify's own) is not described by the GET's doc; a declared HEAD route is; a
+    // route outside /api (the app's files) is not the API's.
+    app.get('/index.html', async () => '');
     const listed = { access: 'public', answer: { status: 200, description: 'ok' } } as const;
     declareRoute(app, { ...listed, method: 'GET', url: '/api/things', summary: 'Things' }, async () => []);
     declareRoute(
@@ -191,13 +193,8 @@ describe('the OpenAPI description', () => {
       requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
     };
     expect(rename.summary).toBe('Rename a thing');
-    expect(rename.parameters).toEqual([
-      expect.objectContaining({
-        name: 'id',
-        in: 'path',
-        required: true,
-        schema: expect.objectContaining({ format: 'uuid' }),
-      }),
+    expect(rename.parameters).toMatchObject([
+      { name: 'id', in: 'path', required: true, schema: { format: 'uuid' } },
     ]);
     expect(rename.requestBody.content['application/json'].schema.required).toEqual(['name']);
     expect((await app.inject({ method: 'HEAD', url: '/api/things' })).statusCode).toBe(200);
