@@ -91,9 +91,3 @@ export const IF_MATCH: HeaderDoc = {
   description:
     'The version the change was made on (`3`, `"3"`, `W/"3"`; `*` for none): a stale one is a 409 `version_conflict`.',
 };
-
-const isList = (body: NonNullable<RouteDoc['body']>): body is readonly v.GenericSchema[] =>
-  Array.isArray(body);
-
-export const bodySchemas = (doc: RouteDoc): readonly v.GenericSchema[] =>
-  doc.body === undefined ? [] : isList(doc.body) ? doc.body : [doc.body];
