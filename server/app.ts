@@ -48,7 +48,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import type { Mailer } from './mail/mailer';
-import { describedRoutesPlugin, openApiRoutes } from './openapi';
+import { apiDescriptionPlugin, openApiRoutes } from './openapi';
 import { staticPwaPlugin } from './plugins/static-pwa';
 
 export interface BuildOptions {
@@ -96,8 +96,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(rateLimit, rateLimitOptions(database.db));
     await app.register(mailPlugin, { mailer: options.mailer });
     await app.register(authPlugin);
-    // Before any route: notes the description each declared route carries.
-    await app.register(describedRoutesPlugin);
+    // Before any route: `@fastify/swagger` notes every route, and describes each from its declaration.
+    await app.register(apiDescriptionPlugin);
 
     await app.register(
       async (api) => {
@@ -106,7 +106,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         parseJsonAsUtf8(api);
         api.addHook('preValidation', refuseControlCharacters);
         trackRefusedChanges(api);
-        // `/docs`, described from every route's own description once all are registered.
+        // `/docs`: the description made from every route once all are registered.
         openApiRoutes(api);
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(schoolsRoutes, { prefix: '/schools' });
