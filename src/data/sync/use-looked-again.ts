@@ -1,8 +1,10 @@
 /**
  * A record a screen opens by id that the mirror lacks while online may have been made elsewhere since
- * the last pull: the scope is pulled once more before the screen calls it unknown.
+ * the last pull: the scope is pulled once more before the screen calls it unknown. With Data saver on,
+ * a scope is pulled only once its TTL has passed (the screen's own hold does that), never early.
  */
 import { useEffect, useRef, useState } from 'react';
+import { dataSaverOn } from '../data-pack/data-pack-store';
 import type { ScopeView } from './use-scope';
 
 /** True once a missing record may be called unknown: looked for again, or offline. */
@@ -14,6 +16,10 @@ export function useLookedAgain(scope: ScopeView, missing: boolean): boolean {
   useEffect(() => {
     if (!missing || !ready || !online || asked.current) return;
     asked.current = true;
+    if (dataSaverOn() && !scope.stale) {
+      setLookedAgain(true);
+      return;
+    }
     void scope
       .refresh()
       .catch(() => undefined)
