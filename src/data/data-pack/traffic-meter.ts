@@ -10,10 +10,17 @@ import { onNote, takeExpectedKind, takeSentBodies } from './traffic-notes';
 import type { TrafficCount } from './traffic-store';
 
 /**
- * A request's line and headers as Chromium sends them to this API (host, origin, referer, user agent,
- * client hints, fetch metadata, accept headers, the bearer token): about 900 bytes, measured.
+ * A request's line and headers as Chromium sends them (host, user agent, client hints, fetch metadata,
+ * accept headers, referer), measured for this app's requests of each kind: the API's carry the bearer
+ * token too, the outbox's an idempotency key and a content type, tus its own headers.
  */
-export const REQUEST_HEADER_BYTES = 900;
+export const REQUEST_HEADER_BYTES: Record<TrafficKind, number> = {
+  app: 520,
+  sync: 790,
+  other: 780,
+  outbox: 890,
+  uploads: 930,
+};
 
 /** What the meter reads of a PerformanceResourceTiming entry. */
 export interface ResourceEntry {
@@ -70,7 +77,7 @@ export function createTrafficMeter({ save, origin, now = Date.now, flushDelayMs 
         const kind = kindOf(entry);
         // Nothing crossed the wire: a cache or the service worker answered.
         if (entry.transferSize <= 0) continue;
-        counted.push({ kind, sent: REQUEST_HEADER_BYTES, received: entry.transferSize, at: now() });
+        counted.push({ kind, sent: REQUEST_HEADER_BYTES[kind], received: entry.transferSize, at: now() });
       }
       if (entries.length) later();
     },
@@ -82,16 +89,22 @@ export function createTrafficMeter({ save, origin, now = Date.now, flushDelayMs 
   };
 }
 
-/** Feeds a meter every request this context makes from now on, and those it already made. */
+/**
+ * Feeds a meter every request this context makes from now on, and those it already made: the page's
+ * own document (`navigation`, where there is one) and every other request (`resource`).
+ */
 export function observeResources(meter: TrafficMeter): () => void {
   if (typeof PerformanceObserver === 'undefined') return () => undefined;
-  const observer = new PerformanceObserver((list) =>
-    meter.observe(list.getEntries() as PerformanceResourceTiming[]),
-  );
-  try {
-    observer.observe({ type: 'resource', buffered: true });
-  } catch {
-    return () => undefined;
-  }
-  return () => observer.disconnect();
+  const observers = (['navigation', 'resource'] as const).flatMap((type) => {
+    const observer = new PerformanceObserver((list) =>
+      meter.observe(list.getEntries() as PerformanceResourceTiming[]),
+    );
+    try {
+      observer.observe({ type, buffered: true });
+      return [observer];
+    } catch {
+      return []; // a worker has no navigation entries
+    }
+  });
+  return () => observers.forEach((observer) => observer.disconnect());
 }

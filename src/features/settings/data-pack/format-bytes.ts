@@ -1,4 +1,7 @@
-/** Byte counts in the chosen language, its digits and its short unit names: "10.3 MB", "१०.३ MB". */
+/**
+ * Byte counts in the chosen language, its digits and its short unit names: "10.3 MB", "१०.३ MB"; under a
+ * kilobyte in kilobytes ("0.4 kB"), as a data pack is counted.
+ */
 import { formatNumber } from '../../../i18n/format';
 
 const UNITS = [
@@ -8,8 +11,8 @@ const UNITS = [
 ] as const;
 
 export function formatBytes(bytes: number): string {
-  const found = UNITS.find(({ size }) => bytes >= size);
-  const [value, unit] = found ? [bytes / found.size, found.unit] : [bytes, 'byte'];
+  const { unit, size } = UNITS.find((candidate) => bytes >= candidate.size) ?? UNITS[2];
+  const value = bytes / size;
   return formatNumber(value, {
     style: 'unit',
     unit,
