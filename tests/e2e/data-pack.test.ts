@@ -72,7 +72,9 @@ describe('the data pack', () => {
       expect(grouped(await blockingViolations(page, 'pending panel'))).toEqual([]);
 
       await item.getByRole('button', { name: 'Send now' }).click();
-      await expect.poll(async () => (await content.list()).some((c) => c.chapter_title === title), POLL).toBe(true);
+      await expect
+        .poll(async () => (await content.list()).some((c) => c.chapter_title === title), POLL)
+        .toBe(true);
       await content.settled();
       await panel.getByRole('button', { name: 'Close' }).click();
 
@@ -82,20 +84,28 @@ describe('the data pack', () => {
       await section.waitFor();
       expect(await section.getByRole('switch', { name: 'Data saver' }).isChecked()).toBe(true);
       const shown = () =>
-        section.locator('tr[data-kind]').evaluateAll((rows) =>
-          Object.fromEntries(
-            rows.map((row) => [
-              row.getAttribute('data-kind'),
-              { bytes: Number(row.querySelector('td')?.getAttribute('data-bytes')), text: row.querySelector('td')?.textContent },
-            ]),
-          ),
-        );
+        section
+          .locator('tr[data-kind]')
+          .evaluateAll((rows): Record<string, { bytes: number; text: string }> =>
+            Object.fromEntries(
+              rows.map((row): [string, { bytes: number; text: string }] => [
+                row.getAttribute('data-kind') ?? '',
+                {
+                  bytes: Number(row.querySelector('td')?.getAttribute('data-bytes')),
+                  text: row.querySelector('td')?.textContent ?? '',
+                },
+              ]),
+            ),
+          );
       const kinds: WireKind[] = ['sync', 'outbox', 'uploads', 'app', 'other'];
       const apart = async () => {
-        const onDevice = (await shown()) as Record<string, { bytes: number }>;
+        const onDevice = await shown();
         const onWire = wire.byKind();
         return Object.fromEntries(
-          kinds.map((kind) => [kind, Math.abs(onDevice[kind]!.bytes - onWire[kind]) / Math.max(onWire[kind], 1)]),
+          kinds.map((kind) => [
+            kind,
+            Math.abs(onDevice[kind]!.bytes - onWire[kind]) / Math.max(onWire[kind], 1),
+          ]),
         );
       };
       await expect
@@ -114,19 +124,22 @@ describe('the data pack', () => {
           );
           throw error;
         });
-      const uploads = (await shown()) as Record<string, { text: string }>;
-      expect(uploads.uploads!.text).toMatch(/^10(\.\d)? MB$/);
+      expect((await shown()).uploads!.text).toMatch(/^10(\.\d)? MB$/);
 
       // The budget: 10 MB, and more than 8 MB used this month, warns once.
       await section.getByLabel('Monthly data budget (MB)').fill('10');
       const warning = page.getByTestId('data-budget-warning');
-      await warning.getByText(/This tablet has used 1\d(\.\d)? MB of its monthly data budget of 10 MB\./).waitFor();
+      await warning
+        .getByText(/This tablet has used 1\d(\.\d)? MB of its monthly data budget of 10 MB\./)
+        .waitFor();
       await warning.getByRole('button', { name: 'OK' }).click();
       await warning.waitFor({ state: 'detached' });
 
       expect(grouped(await blockingViolations(page, 'settings'))).toEqual([]);
       expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
       ).toBeLessThanOrEqual(0);
     },
   );

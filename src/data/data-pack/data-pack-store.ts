@@ -16,7 +16,7 @@ interface DataPackChoices {
 }
 
 export const useDataPack = create<DataPackChoices>()(
-  persist(() => ({ dataSaver: null, budget: null, warnedMonth: null }) as DataPackChoices, {
+  persist((): DataPackChoices => ({ dataSaver: null, budget: null, warnedMonth: null }), {
     name: 'shala.data-pack',
     storage: createJSONStorage(() => localStorage),
   }),

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kindOfRequest } from '../../../src/data/data-pack/traffic-kinds';
 import { REQUEST_HEADER_BYTES, createTrafficMeter } from '../../../src/data/data-pack/traffic-meter';
 import { noteRequest, noteSent, takeSentBodies } from '../../../src/data/data-pack/traffic-notes';
-import { addTraffic, monthUsage, usageTotal, type TrafficCount } from '../../../src/data/data-pack/traffic-store';
+import {
+  addTraffic,
+  monthUsage,
+  usageTotal,
+  type TrafficCount,
+} from '../../../src/data/data-pack/traffic-store';
 import { monthBefore, monthOf } from '../../../src/data/data-pack/traffic-days';
 import { wipeDevice } from '../../../src/data/db/app-db';
 import { withTestDb } from '../data/factories';

@@ -1,7 +1,12 @@
 /** Settings' mobile data section: Data saver, the monthly budget, and the data this tablet used. */
 import { useId, useState } from 'react';
 import { WARN_SHARE } from '../../../data/data-pack/budget-warning';
-import { chooseBudget, chooseDataSaver, dataSaverOn, useDataPack } from '../../../data/data-pack/data-pack-store';
+import {
+  chooseBudget,
+  chooseDataSaver,
+  dataSaverOn,
+  useDataPack,
+} from '../../../data/data-pack/data-pack-store';
 import { LARGE_FILE_BYTES } from '../../../data/data-pack/waiting-rule';
 import { formatNumber } from '../../../i18n/format';
 import { SettingSwitch } from '../setting-switch';

@@ -11,9 +11,12 @@ export const DATA_PACK_TEXTS = texts({
     ),
   budget: 'Monthly data budget (MB)',
   budgetHint: (share: string) =>
-    t('Leave empty for no budget. When this tablet has used {share} of it, a warning shows once that month.', {
-      share,
-    }),
+    t(
+      'Leave empty for no budget. When this tablet has used {share} of it, a warning shows once that month.',
+      {
+        share,
+      },
+    ),
   usageCaption: 'Data used by this tablet',
   usageNote:
     'Counted on this tablet from what the browser reports, both ways; your network may count a little more.',
