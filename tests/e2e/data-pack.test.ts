@@ -4,12 +4,14 @@
  * as the wire carried them (within 5 %), with the budget's warning at 80 %. Axe-clean, at both tablet sizes.
  */
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES as M } from '../../src/domain/contents/content-schema';
 import { blockingViolations, grouped } from './axe-check';
 import { browserFixture } from './browser-fixture';
 import { contentScreen } from './content-helpers';
 import { DEMO } from './harness';
+import { adminToken } from './schools-helpers';
 import { TABLET_SIZES } from './layout-checks';
 import { LESSON_MP4, MB } from './uploads-helpers';
 import { connectionScript, countWire, type WireKind } from './wire-bytes';
@@ -17,6 +19,15 @@ import { connectionScript, countWire, type WireKind } from './wire-bytes';
 const e2e = browserFixture({ signInAs: DEMO.superAdmin });
 const content = contentScreen(e2e);
 const POLL = { timeout: 30_000 };
+
+/** The usage table's caption, and ten megabytes in the language's digits. */
+const IN_OTHER_LANGUAGES = [
+  ['mr', 'या टॅब्लेटने वापरलेला डेटा', /^१०(\.\d)?\s?\S+$/],
+  ['hi', 'इस टैबलेट द्वारा इस्तेमाल किया गया डेटा', /^10(\.\d)?\s?\S+$/],
+] as const;
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** A real MP4's head, padded to 10 MB. */
 async function tenMegabyteVideo(): Promise<Buffer> {
@@ -136,11 +147,29 @@ describe('the data pack', () => {
       await warning.waitFor({ state: 'detached' });
 
       expect(grouped(await blockingViolations(page, 'settings'))).toEqual([]);
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+      // In Marathi and Hindi: the words, the months, the digits and the units of the chosen language.
+      for (const [language, caption, uploaded] of IN_OTHER_LANGUAGES) {
+        await page.getByRole('main').locator('select[name="language"]').selectOption(language);
+        const table = page.getByRole('table', { name: caption });
+        await table.waitFor();
+        expect(await table.locator('tr[data-kind="uploads"] td').first().textContent()).toMatch(uploaded);
+        expect(grouped(await blockingViolations(page, `settings, ${language}`))).toEqual([]);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      }
+      // The language follows the account: back to English on the server, for the next test.
+      await page.getByRole('main').locator('select[name="language"]').selectOption('en');
+      const token = await adminToken(e2e.server);
+      const accountLanguage = async () =>
+        (
+          await e2e.server.app.inject({
+            method: 'GET',
+            url: '/api/auth/settings',
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json<{ data: { language?: string } }>().data.language;
+      await expect.poll(accountLanguage, POLL).toBe('en');
     },
   );
 });
