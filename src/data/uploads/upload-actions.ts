@@ -17,7 +17,7 @@ export async function discardUpload(id: string, database: AppDb = defaultDb): Pr
 /** A file waiting for Wi-Fi goes now, on whatever connection there is: the person chose to spend the data. */
 export async function sendUploadAnyway(id: string, database: AppDb = defaultDb): Promise<void> {
   await database.uploads.update(id, { sendAnyway: true });
-  await uploadNow();
+  void uploadNow();
 }
 
 /** Drops a file that nothing names yet: a form's earlier choice, replaced before the form was saved. */
