@@ -37,7 +37,10 @@ export function assertPreviewHolds(
   if (!holds) throw conflict(M.previewOutdated, 'preview_outdated');
 }
 
-/** Refuses a plan the server cannot apply as it stands: a new class without its id, a clash, a stranger as teacher. */
+/**
+ * Refuses a plan the server cannot apply as it stands: `new_classes` not naming exactly the classes the
+ * plan creates (one id each, no id already used), a stranger as class teacher, a roll number that clashes.
+ */
 export async function assertPlanApplies(
   context: WriteContext,
   schoolId: string,
@@ -50,6 +53,7 @@ export async function assertPlanApplies(
   if (
     usedIds.includes(null) ||
     new Set(chosenIds).size !== chosenIds.length ||
+    chosenIds.length !== usedIds.length ||
     (await repo.takenClassIds(context.tx, chosenIds)).length > 0
   ) {
     throw badRequest(M.newClassesMismatch);
