@@ -20,6 +20,7 @@ import { headsetsRoutes } from './modules/headsets';
 import { fleetRoutes } from './modules/fleet';
 import { outboxRoutes } from './modules/outbox';
 
+import { schoolYearRoutes } from './modules/school-year';
 import { schoolsRoutes } from './modules/schools';
 import { studentsArea } from './modules/students';
 import { subjectsArea } from './modules/subjects';
@@ -58,6 +59,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** A mailer instead of the configured one (tests hold or watch the mail). */
   mailer?: Mailer;
+  /** The clock the school year's rules read (the undo's 7 days); tests pass their own. */
+  now?: () => Date;
 }
 
 /** A hop count trusts that many proxies nearest the server, and no further hop a client could have written. */
@@ -110,6 +113,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         openApiRoutes(api);
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(schoolsRoutes, { prefix: '/schools' });
+        await api.register(schoolYearRoutes, { prefix: '/schools', now: options.now ?? (() => new Date()) });
         await api.register(classesArea.routes, { prefix: '/classes' });
         await api.register(masterClassSubjectRoutes, { prefix: '/master-class-subject' });
         await api.register(studentsArea.routes, { prefix: '/students' });

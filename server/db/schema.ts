@@ -4,6 +4,7 @@
  * Column names are snake_case; property names are the API's field names.
  */
 import { sql } from 'drizzle-orm';
+import type { ClassHistoryEntry } from '../../src/domain/school-year/class-history';
 import {
   bigint,
   boolean,
@@ -140,6 +141,14 @@ export const schools = pgTable(
     principal_email: text('principal_email').notNull(),
     principal_contact: text('principal_contact').notNull(),
     ownerId: text('owner_id'),
+    /** `2026-27`; a new school gets the year of the day it is added (1 June starts a year, India's time). */
+    academic_year: text('academic_year')
+      .notNull()
+      .default(
+        sql`((extract(year from now() at time zone 'UTC' + interval '330 minutes' - interval '5 months')::int)::text || '-' || lpad(((extract(year from now() at time zone 'UTC' + interval '330 minutes' - interval '5 months')::int + 1) % 100)::text, 2, '0'))`,
+      ),
+    /** Until when the new year the school started may be undone; null when there is none to undo. */
+    new_year_undo_until: timestamp('new_year_undo_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('schools_seq_idx').on(t.seq),
@@ -252,6 +261,10 @@ export const students = pgTable(
     status: boolean('status').notNull().default(true),
     school_id: text('school_id').notNull(),
     profile_image: text('profile_image'),
+    /** The academic year at whose end the pupil left the school; null while they attend. */
+    left_year: text('left_year'),
+    /** `{ year, class_id, class_name, section }` of each year that ended, oldest first. */
+    class_history: jsonb('class_history').$type<ClassHistoryEntry[]>().notNull().default([]),
   },
   (t) => [
     index('students_seq_idx').on(t.seq),
@@ -261,9 +274,10 @@ export const students = pgTable(
       .on(t.school_id, t.student_name, t._id)
       .where(sql`deleted_at is null`),
     index('students_school_seq_idx').on(t.school_id, t.seq),
+    // A pupil who left keeps their class and roll number, which the class's new pupils may take.
     uniqueIndex('students_roll_key')
       .on(t.class_id, t.roll_number)
-      .where(sql`deleted_at is null`),
+      .where(sql`deleted_at is null and left_year is null`),
   ],
 );
 
@@ -546,3 +560,21 @@ export const schoolTallies = pgTable('school_tallies', {
   classes: integer('classes').notNull().default(0),
   subjects: integer('subjects').notNull().default(0),
 });
+
+/**
+ * What starting a school's new year changed, kept for its undo: one row per pupil it moved or marked
+ * as left (`before`: class, roll number, leaving year and history as they were), one per class it
+ * created (`before` null), one for the school (`before`: its year). Kept for the school's latest start only.
+ */
+export const newYearChanges = pgTable(
+  'new_year_changes',
+  {
+    schoolId: text('school_id').notNull(),
+    /** The year the start began (`to_year`). */
+    year: text('year').notNull(),
+    kind: text('kind').$type<'student' | 'class' | 'school'>().notNull(),
+    recordId: text('record_id').notNull(),
+    before: jsonb('before'),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.year, t.kind, t.recordId] })],
+);

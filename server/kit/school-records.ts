@@ -56,7 +56,13 @@ export interface ListOptions {
 /** The rules of an area's writes, beyond those every area keeps. */
 export interface SchoolRecordRules<Row, NewRow> {
   /** Unique among a school's live records: these fields together; errors name the last one. */
-  unique: { fields: readonly string[]; taken: string; repeated: string };
+  unique: {
+    fields: readonly string[];
+    taken: string;
+    repeated: string;
+    /** Which live records the rule counts, when not all (as the table's unique index says). */
+    among?: SQL;
+  };
   /** A field that must name a live record of the same school; checked on create and when it changes. */
   reference?: {
     field: string;

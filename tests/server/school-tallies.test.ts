@@ -15,7 +15,7 @@ async function keptAndCounted() {
   const { rows } = (await t.app.db.execute(sql`
     select s.id,
       coalesce(k.students, 0) as kept_students,
-      (select count(*)::int from students x where x.school_id = s.id and x.deleted_at is null) as students,
+      (select count(*)::int from students x where x.school_id = s.id and x.deleted_at is null and x.left_year is null) as students,
       coalesce(k.teachers, 0) as kept_teachers,
       (select count(*)::int from teachers x where x.school_id = s.id and x.deleted_at is null) as teachers,
       coalesce(k.classes, 0) as kept_classes,

@@ -122,9 +122,11 @@ describe('GET /api/sync?scope=school:<id>', () => {
     expect(Object.keys(student).sort()).toEqual(
       [
         '_id',
+        'class_history',
         'class_id',
         'createdAt',
         'email',
+        'left_year',
         'profile_image',
         'roll_number',
         'school_id',

@@ -26,12 +26,12 @@ export async function findLiveTeacherIds(db: Db, ids: string[], schoolId: string
   return new Set(rows.map((row) => row._id));
 }
 
-/** How many live pupils the class has. */
+/** How many live pupils the class has, those who left not counted. */
 export async function countClassPupils(db: Db, classId: string): Promise<number> {
   const [row] = await db
     .select({ pupils: count() })
     .from(students)
-    .where(and(eq(students.class_id, classId), isNull(students.deletedAt)));
+    .where(and(eq(students.class_id, classId), isNull(students.deletedAt), isNull(students.left_year)));
   return Number(row?.pupils ?? 0);
 }
 
@@ -87,7 +87,7 @@ export async function findClassStudents(db: Db, classId: string) {
       email: students.email,
     })
     .from(students)
-    .where(and(eq(students.class_id, classId), isNull(students.deletedAt)))
+    .where(and(eq(students.class_id, classId), isNull(students.deletedAt), isNull(students.left_year)))
     .orderBy(asc(students.roll_number), asc(students.student_name));
 }
 

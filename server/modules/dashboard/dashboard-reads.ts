@@ -22,8 +22,15 @@ const liveCount = async (db: Db, table: typeof schools | typeof devices | typeof
   return row?.n ?? 0;
 };
 
-/** Pupils of a deleted school stay in its tables (a school's delete is a tombstone of its own): not counted. */
-const liveSchoolPupils = and(isNull(students.deletedAt), isNull(schools.deletedAt));
+/**
+ * Pupils of a deleted school stay in its tables (a school's delete is a tombstone of its own): not counted;
+ * nor are pupils who left their school.
+ */
+const liveSchoolPupils = and(
+  isNull(students.deletedAt),
+  isNull(students.left_year),
+  isNull(schools.deletedAt),
+);
 
 async function counters(db: Db): Promise<Dashboard['counters']> {
   const [pupils] = await db

@@ -29,6 +29,8 @@ export function toSchoolView(row: SchoolRow, tally: SchoolTally = EMPTY_TALLY): 
     principal_name: row.principal_name,
     principal_email: row.principal_email,
     principal_contact: row.principal_contact,
+    academic_year: row.academic_year,
+    new_year_undo_until: row.new_year_undo_until?.toISOString() ?? null,
     studentCount: tally.students,
     totalStudentsCount: tally.students,
     teacherCount: tally.teachers,

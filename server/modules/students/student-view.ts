@@ -21,6 +21,8 @@ export const studentView = columnView<StudentRow, Student>(students, {
   status: students.status,
   school_id: students.school_id,
   profile_image: students.profile_image,
+  left_year: students.left_year,
+  class_history: students.class_history,
   ...stampFields(students),
 });
 export const toStudentView = studentView.toView;

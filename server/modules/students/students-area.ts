@@ -3,7 +3,8 @@
  * with the student's rules: a roll number is unique within its class, and the class must be a live
  * class of the school. The routes' answers add the student's class summary.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import * as v from 'valibot';
 import { defineMessages } from '../../../src/domain/i18n/languages';
 import {
   checkStudentBulk,
@@ -35,16 +36,29 @@ async function studentAnswers(db: Db, rows: StudentRow[]): Promise<Student[]> {
   return rows.map((row) => toStudentAnswer(row, byId.get(row.class_id)));
 }
 
+/** `left=true`: the pupils who left the school, and only they; `false` or nothing: those who attend. */
+const leftParam = v.optional(
+  v.pipe(
+    v.string(M.leftInvalid),
+    v.metadata({ enum: ['true', 'false'] }),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['true', 'false', ''], M.leftInvalid),
+    v.transform((value) => value === 'true'),
+  ),
+);
+
 export const studentsArea = schoolRecordsArea({
   entity: 'students',
   table: students,
   view: studentView,
   words: { one: 'student', many: 'students' },
-  // Paging, search (name, e-mail, roll number) and the filters below.
+  // Paging, search (name, e-mail, roll number) and the filters below; pupils who left only with `left=true`.
   query: schoolRecordsQuery(M.schoolInvalid, {
     class: idParam(M.classInvalid),
     class_id: idParam(M.classInvalid),
     status: statusParam(M.statusInvalid),
+    left: leftParam,
   }),
   create: StudentCreateSchema,
   update: StudentUpdateSchema,
@@ -59,8 +73,9 @@ export const studentsArea = schoolRecordsArea({
         where: and(
           classId === undefined ? undefined : eq(students.class_id, classId),
           query.status === undefined ? undefined : eq(students.status, query.status === 'active'),
+          query.left ? isNotNull(students.left_year) : isNull(students.left_year),
         ),
-        echo: { class: classId, status: query.status },
+        echo: { class: classId, status: query.status, ...(query.left ? { left: 'true' } : {}) },
       };
     },
   },
@@ -69,6 +84,8 @@ export const studentsArea = schoolRecordsArea({
       fields: ['class_id', 'roll_number'],
       taken: M.rollTaken,
       repeated: STUDENT_BULK_MESSAGES.rollRepeated,
+      // A pupil who left gives up their roll number (the table's unique index says the same).
+      among: isNull(students.left_year),
     },
     reference: {
       field: 'class_id',

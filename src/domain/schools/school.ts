@@ -43,6 +43,10 @@ export interface SchoolCounts {
 
 export interface School extends SchoolFields, SchoolCounts {
   _id: string;
+  /** The school's academic year (`2026-27`). */
+  academic_year: string;
+  /** Until when the new year the school started may be undone (ISO time), or null. */
+  new_year_undo_until: string | null;
   version: number;
   createdAt: string;
   updatedAt: string;

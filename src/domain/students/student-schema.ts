@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { defineMessages } from '../i18n/languages';
+import type { ClassHistoryEntry } from '../school-year/class-history';
 import {
   activeStatus,
   code,
@@ -23,6 +24,7 @@ export const STUDENT_MESSAGES = defineMessages({
   classInvalid: 'Please select a valid class',
   statusRequired: 'Status is required',
   statusInvalid: 'Status must be active or inactive',
+  leftInvalid: 'Left must be true or false',
   rollTaken: 'This roll number is already used in this class',
   idInvalid: 'Invalid student id',
   schoolInvalid: 'Invalid school id',
@@ -35,7 +37,8 @@ export const STUDENT_MESSAGES = defineMessages({
 
 const M = STUDENT_MESSAGES;
 
-const rollNumber = code(
+/** A roll number: letters and digits, 2 to 20 of them, upper-cased. */
+export const STUDENT_ROLL_NUMBER = code(
   { required: M.rollRequired, tooShort: M.rollTooShort, tooLong: M.rollTooLong, invalid: M.rollInvalid },
   2,
   20,
@@ -52,7 +55,7 @@ const status = activeStatus(M.statusRequired, M.statusInvalid);
 export const STUDENT_FORM_FIELDS = {
   student_name: personName(M.nameRequired),
   email: personEmail,
-  roll_number: rollNumber,
+  roll_number: STUDENT_ROLL_NUMBER,
   class: classId,
   status,
 } as const;
@@ -75,7 +78,7 @@ const wireStatus = v.union(
 export const STUDENT_WIRE_FIELDS = {
   student_name: personName(M.nameRequired),
   email: personEmail,
-  roll_number: rollNumber,
+  roll_number: STUDENT_ROLL_NUMBER,
   class_id: classId,
   status: wireStatus,
 } as const;
@@ -102,6 +105,10 @@ export interface Student {
   school_id: string;
   profile_image: string | null;
   class?: { _id: string; class_name: string; section: string; grade: number } | null;
+  /** The academic year at whose end the pupil left the school (`2026-27`), or null while they attend. */
+  left_year: string | null;
+  /** The pupil's classes of the years that ended, oldest first. */
+  class_history: ClassHistoryEntry[];
   version: number;
   createdAt: string;
   updatedAt: string;

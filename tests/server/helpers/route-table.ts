@@ -16,6 +16,7 @@ import { bookingBody } from './bookings';
 import { codeIn, latestMailTo } from './mail';
 import { DEMO, signIn } from './test-app';
 import { isbn13 } from './school-records-app';
+import { previewIn, schoolYearIn } from './school-year-app';
 import { form as school } from './schools-app';
 
 export { t, admin, schoolAdmin, plainUser };
@@ -293,6 +294,21 @@ export const ROUTES: Record<string, RouteRow> = {
     request: () => ({
       url: '/api/schools/bulk-update',
       payload: { schoolIds: [f.school], status: 'active' },
+    }),
+  },
+  // The new year, then its undo: a walk starts school A's new year and gives it back its year.
+  'POST /api/schools/:id/new-year': {
+    who: 'scoped',
+    request: async () => ({
+      url: `/api/schools/${f.school}/new-year`,
+      payload: (await previewIn(t.app.db, f.school)).body,
+    }),
+  },
+  'POST /api/schools/:id/new-year/undo': {
+    who: 'scoped',
+    request: async () => ({
+      url: `/api/schools/${f.school}/new-year/undo`,
+      payload: { year: await schoolYearIn(t.app.db, f.school) },
     }),
   },
 

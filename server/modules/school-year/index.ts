@@ -1,0 +1,2 @@
+/** The school-year module's public surface: the new year's routes. */
+export { schoolYearRoutes } from './school-year-routes';

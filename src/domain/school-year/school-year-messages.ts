@@ -1,0 +1,25 @@
+/** What the new year's requests and answers say: refusals, field messages and the answers of its two routes. */
+import { defineMessages } from '../i18n/languages';
+
+export const SCHOOL_YEAR_MESSAGES = defineMessages({
+  alreadyStarted: 'The new year has already been started for this school',
+  previewOutdated:
+    "This school's pupils or classes changed since the preview was made. Check the new preview and confirm again.",
+  undoClosed: 'The new year can only be undone within 7 days of starting it',
+  /** A roll number still held by another pupil of the class ('Class 6 B'). */
+  rollClash: 'Roll number {roll} of {name} is already used in Class {grade} {section}',
+  newClassesMismatch: 'The new classes do not match the preview. Check the new preview and confirm again.',
+  yearInvalid: 'Academic year must be written like 2026-27',
+  nextYearInvalid: 'The new year must be the year after the current one',
+  classesInvalid: "Send every class of the school with its pupils' count and digest",
+  classIdInvalid: 'Invalid class id',
+  pupilsInvalid: 'Number of pupils must be a whole number',
+  digestInvalid: 'Invalid digest of pupils',
+  gradeInvalid: 'Grade must be from 2 to 7',
+  sectionInvalid: 'Section must be A, B, C or D',
+  teacherInvalid: 'Please select a teacher of this school',
+  studentIdInvalid: 'Invalid student id',
+  tooMany: 'Too many entries in one request',
+  started: 'The new year has started',
+  undone: 'The new year was undone',
+});

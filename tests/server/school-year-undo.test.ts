@@ -1,0 +1,118 @@
+/** Undoing the new year (docs/school-year.md): everything as it was, within 7 days, for the year it started. */
+import { describe, expect, it } from 'vitest';
+import type { School } from '../../src/domain/schools/school';
+import { seededRandom, shuffled } from '../support/random';
+import {
+  addClassWithPupil,
+  asAdmin,
+  classesById,
+  clock,
+  previewRequest,
+  schoolIds,
+  setupSchoolYearApp,
+  startYear,
+  storedPupils,
+  undoYear,
+  yearOf,
+} from './helpers/school-year-app';
+
+setupSchoolYearApp();
+
+const CLOSED = 'The new year can only be undone within 7 days of starting it';
+const DAY = 86_400_000;
+const withoutVersion = (pupils: Awaited<ReturnType<typeof storedPupils>>) =>
+  new Map([...pupils].map(([id, { version: _version, ...pupil }]) => [id, pupil]));
+
+/** Starts the school's new year with a few repeaters; answers the year it started and the classes it created. */
+async function started(schoolId: string) {
+  const pupils = [...(await storedPupils(schoolId)).keys()];
+  const repeaters = shuffled(pupils, seededRandom(`undo repeaters ${schoolId}`)).slice(0, 2);
+  const { body, plan } = await previewRequest(schoolId, { repeaters });
+  const response = await startYear(asAdmin, schoolId, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return { year: body.to_year, fromYear: body.from_year, created: plan.created.map((c) => c._id!) };
+}
+
+describe('POST /api/schools/:id/new-year/undo', () => {
+  it("restores every pupil's class, roll number, leaving and history, and removes the classes it created", async () => {
+    const [schoolId] = await schoolIds();
+    await addClassWithPupil(schoolId!, 3, 'C');
+    const before = await storedPupils(schoolId!);
+    const classesBefore = await classesById(schoolId!);
+    const { year, fromYear, created } = await started(schoolId!);
+    expect(withoutVersion(await storedPupils(schoolId!))).not.toEqual(withoutVersion(before));
+
+    const response = await undoYear(asAdmin, schoolId!, year);
+    expect(response.statusCode, response.body).toBe(200);
+    const school = response.json<{ data: { school: School } }>().data.school;
+    expect(school).toMatchObject({ academic_year: fromYear, new_year_undo_until: null });
+    expect(school.totalStudentsCount).toBe(before.size);
+
+    const after = await storedPupils(schoolId!);
+    expect(withoutVersion(after)).toEqual(withoutVersion(before));
+    for (const [id, pupil] of after) expect(pupil.version).toBe(before.get(id)!.version + 2);
+    const classesAfter = await classesById(schoolId!);
+    expect([...classesAfter.keys()].sort()).toEqual([...classesBefore.keys()].sort());
+    expect(created.length).toBeGreaterThan(0);
+    for (const id of created) expect(classesAfter.has(id)).toBe(false);
+
+    // Undone once: the year is open again, and the undo is not.
+    expect((await undoYear(asAdmin, schoolId!, year)).statusCode).toBe(409);
+  });
+
+  it('is refused after 7 days, and for another year than the school is in', async () => {
+    const schoolId = (await schoolIds())[1]!;
+    const startedAt = clock.now;
+    const { year, fromYear } = await started(schoolId);
+    const pupils = await storedPupils(schoolId);
+    try {
+      clock.now = new Date(startedAt.getTime() + 7 * DAY);
+      const late = await undoYear(asAdmin, schoolId, year);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ errorType: 'undo_closed', message: CLOSED });
+
+      clock.now = new Date(startedAt.getTime() + 7 * DAY - 1000);
+      const otherYear = await undoYear(asAdmin, schoolId, fromYear);
+      expect(otherYear.statusCode).toBe(409);
+      expect(otherYear.json()).toMatchObject({ errorType: 'undo_closed', message: CLOSED });
+      expect(await storedPupils(schoolId)).toEqual(pupils);
+      expect(await yearOf(schoolId)).toBe(year);
+
+      // Just inside the 7 days it is still allowed.
+      expect((await undoYear(asAdmin, schoolId, year)).statusCode).toBe(200);
+      expect(await yearOf(schoolId)).toBe(fromYear);
+    } finally {
+      clock.now = startedAt;
+    }
+  });
+
+  it('goes through the outbox batch like any write: the start and its undo, in order', async () => {
+    const schoolId = (await schoolIds())[3]!;
+    const before = await storedPupils(schoolId);
+    const { body } = await previewRequest(schoolId);
+    const response = await asAdmin.post('/api/outbox/batch', {
+      changes: [
+        { method: 'POST', path: `/schools/${schoolId}/new-year`, idempotencyKey: 'batch-start', body },
+        {
+          method: 'POST',
+          path: `/schools/${schoolId}/new-year/undo`,
+          idempotencyKey: 'batch-undo',
+          body: { year: body.to_year },
+        },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answers = response.json<{ data: Array<{ status: number }> }>().data;
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(withoutVersion(await storedPupils(schoolId))).toEqual(withoutVersion(before));
+    expect(await yearOf(schoolId)).toBe(body.from_year);
+  });
+
+  it('is refused for a school that never started a new year', async () => {
+    const schoolId = (await schoolIds())[2]!;
+    const year = await yearOf(schoolId);
+    const response = await undoYear(asAdmin, schoolId, year);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ errorType: 'undo_closed' });
+  });
+});
