@@ -10,8 +10,8 @@ import { bootstrapDatabase } from './bootstrap';
 import { openDatabase, type Database } from './db/connection';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { authRoutes } from './modules/auth';
-import { booksRoutes } from './modules/books';
-import { classesRoutes, masterClassSubjectRoutes } from './modules/classes';
+import { booksArea } from './modules/books';
+import { classesArea, masterClassSubjectRoutes } from './modules/classes';
 import { contentsRoutes } from './modules/contents';
 import { bookingsRoutes } from './modules/bookings';
 import { dashboardRoutes } from './modules/dashboard';
@@ -22,10 +22,10 @@ import { outboxRoutes } from './modules/outbox';
 
 import { schoolYearRoutes } from './modules/school-year';
 import { schoolsRoutes } from './modules/schools';
-import { studentsRoutes } from './modules/students';
-import { subjectsRoutes } from './modules/subjects';
+import { studentsArea } from './modules/students';
+import { subjectsArea } from './modules/subjects';
 import { syncRoutes } from './modules/sync';
-import { teachersRoutes } from './modules/teachers';
+import { teachersArea } from './modules/teachers';
 import { uploadsRoutes } from './modules/uploads';
 import { usersRoutes } from './modules/users';
 import { SYNC_SOURCES } from './sync-sources';
@@ -49,7 +49,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import type { Mailer } from './mail/mailer';
-import { describedRoutesPlugin, openApiRoutes } from './openapi';
+import { apiDescriptionPlugin, openApiRoutes } from './openapi';
 import { staticPwaPlugin } from './plugins/static-pwa';
 
 export interface BuildOptions {
@@ -99,8 +99,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(rateLimit, rateLimitOptions(database.db));
     await app.register(mailPlugin, { mailer: options.mailer });
     await app.register(authPlugin);
-    // Before any route: notes the description each declared route carries.
-    await app.register(describedRoutesPlugin);
+    // Before any route: `@fastify/swagger` notes every route, and describes each from its declaration.
+    await app.register(apiDescriptionPlugin);
 
     await app.register(
       async (api) => {
@@ -109,17 +109,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         parseJsonAsUtf8(api);
         api.addHook('preValidation', refuseControlCharacters);
         trackRefusedChanges(api);
-        // `/docs`, described from every route's own description once all are registered.
+        // `/docs`: the description made from every route once all are registered.
         openApiRoutes(api);
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(schoolsRoutes, { prefix: '/schools' });
         await api.register(schoolYearRoutes, { prefix: '/schools', now: options.now ?? (() => new Date()) });
-        await api.register(classesRoutes, { prefix: '/classes' });
+        await api.register(classesArea.routes, { prefix: '/classes' });
         await api.register(masterClassSubjectRoutes, { prefix: '/master-class-subject' });
-        await api.register(studentsRoutes, { prefix: '/students' });
-        await api.register(teachersRoutes, { prefix: '/teachers' });
-        await api.register(subjectsRoutes, { prefix: '/subjects' });
-        await api.register(booksRoutes, { prefix: '/books' });
+        await api.register(studentsArea.routes, { prefix: '/students' });
+        await api.register(teachersArea.routes, { prefix: '/teachers' });
+        await api.register(subjectsArea.routes, { prefix: '/subjects' });
+        await api.register(booksArea.routes, { prefix: '/books' });
         await api.register(contentsRoutes, { prefix: '/contents' });
         await api.register(usersRoutes, { prefix: '/users' });
         // `/upload`, `/uploads` and `/files...` (uploads, tus): one plugin, no prefix.

@@ -3,23 +3,23 @@
  * entity registry (a registry entity without its line here does not compile).
  */
 import type { SyncSources } from './kit/sync-source';
-import { booksSync } from './modules/books';
-import { classesSync, masterClassesSync, masterSubjectsSync } from './modules/classes';
+import { booksArea } from './modules/books';
+import { classesArea, masterClassesSync, masterSubjectsSync } from './modules/classes';
 import { contentsSync } from './modules/contents';
 import { devicesSync } from './modules/devices';
 import { schoolsSync } from './modules/schools';
-import { studentsSync } from './modules/students';
-import { subjectsSync } from './modules/subjects';
-import { teachersSync } from './modules/teachers';
+import { studentsArea } from './modules/students';
+import { subjectsArea } from './modules/subjects';
+import { teachersArea } from './modules/teachers';
 import { usersSync } from './modules/users';
 
 export const SYNC_SOURCES: SyncSources = {
   schools: schoolsSync,
-  classes: classesSync,
-  subjects: subjectsSync,
-  students: studentsSync,
-  teachers: teachersSync,
-  books: booksSync,
+  classes: classesArea.sync,
+  subjects: subjectsArea.sync,
+  students: studentsArea.sync,
+  teachers: teachersArea.sync,
+  books: booksArea.sync,
   devices: devicesSync,
   contents: contentsSync,
   masterClasses: masterClassesSync,

@@ -1,6 +1,7 @@
 /**
  * The service worker: precaches the app shell so the installed app opens offline, answers every
- * navigation with that shell, caches uploaded images, and hands Background Sync to the outbox.
+ * navigation with that shell, caches uploaded images, hands Background Sync to the outbox, and counts
+ * the bytes it moves.
  * API JSON is never cached here: the Dexie data layer owns data (docs/architecture.md, "The service worker").
  */
 import { clientsClaim } from 'workbox-core';
@@ -13,6 +14,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { startTrafficMeter } from '../src/data/data-pack/start-traffic-meter';
 import { isSwMessage } from './messages';
 import { registerOutboxSync } from './outbox-sync';
 
@@ -20,6 +22,9 @@ declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | s
 
 /** Where uploaded files are served; each URL names one upload id, whose bytes never change. */
 const MEDIA_PATH_PREFIXES = ['/api/files/', '/media/'];
+
+// Counts what this worker downloads (the app's files and its updates) and sends (the outbox it drains).
+startTrafficMeter(self);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -1,7 +1,7 @@
 /**
  * Who calls a route and who may: the person a request is signed in as, each route's access rule, and the
- * list of `/api` routes with their rules (`app.apiRoutes`, filled by the auth plugin, read by the API
- * description and the tests that prove every route guarded).
+ * list of `/api` routes with their rules (`app.apiRoutes`, filled by the auth plugin, read by the outbox
+ * and the tests that prove every route guarded and described).
  */
 import type { Role } from '../../src/domain/roles';
 
@@ -24,8 +24,4 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
-  /** Streams a file's bytes, outside the bounded queue (server/http/admission.ts). */
-  transfer?: boolean;
-  /** The largest body it takes, in bytes (server/http/body-limits.ts). */
-  bodyLimit?: number;
 }

@@ -1,6 +1,6 @@
 /**
  * A route declared once: its method, path, access rule, input schemas and answers are the route's
- * options and its description (`config.doc`, server/openapi/described-routes.ts) at the same time, so it
+ * options and its description (`config.doc`, which the API description reads) at the same time, so it
  * cannot be served undescribed or described otherwise than it parses. The handler gets its input already
  * parsed with the declared valibot schemas (`parseInput`: the schemas' own 400 messages); the same
  * schemas, as JSON Schema, are the route's Fastify `schema`, which describes and does not validate.
@@ -19,7 +19,7 @@ import type {
 import type * as v from 'valibot';
 import type { Access } from '../auth/access';
 import { parseInput } from '../http/validate';
-import { jsonSchemaOf } from '../openapi/document';
+import { jsonSchemaOf } from '../openapi/json-schema';
 import type { RouteDoc } from '../openapi/route-doc';
 
 type Schema = v.GenericSchema;

@@ -2,7 +2,7 @@
  * `POST /<area>/bulk`: all rows or none, in one transaction. Rows whose id already exists for the
  * school are answered as stored (a replay after a lost answer); every other row is inserted.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 import { assertSchoolAccess } from '../auth/school-access';
@@ -13,21 +13,17 @@ import { lockSchool, touchRecord } from './record-write';
 import {
   fieldOf,
   uniqueKeyOf,
+  type BulkRequest,
   type ClientRecord,
   type RecordTypes,
   type SchoolRecordsDefinition,
   withId,
 } from './school-records';
 
-export interface BulkRequest<R> {
-  school_id: string;
-  rows: R[];
-}
-
 export function schoolRecordsBulk<T extends RecordTypes>(def: SchoolRecordsDefinition<T>) {
   const keyOf = (row: object) => uniqueKeyOf(def.unique.fields, row);
 
-  /** The uniqueness keys in use among the school's live records. */
+  /** The uniqueness keys in use among the school's live records the rule counts. */
   async function takenKeys(db: Db, schoolId: string): Promise<Set<string>> {
     const columns = Object.fromEntries(
       def.unique.fields.map((field) => [field, fieldOf(def.table, field) as PgColumn]),
@@ -35,7 +31,7 @@ export function schoolRecordsBulk<T extends RecordTypes>(def: SchoolRecordsDefin
     const rows = await db
       .select(columns)
       .from(def.table)
-      .where(def.repo.live(eq(def.table.school_id, schoolId)));
+      .where(def.repo.live(and(eq(def.table.school_id, schoolId), def.unique.among)));
     return new Set(rows.map(keyOf));
   }
 

@@ -9,30 +9,33 @@ import { SCHOOL_API_MESSAGES } from '../../src/domain/schools/school-messages';
 import type { CurrentUser } from '../auth/access';
 import { jsonText, type JsonText } from '../http/json-text';
 import { PEOPLE_LIST_DEFAULT_LIMIT, listAnswerText } from './list-query';
-import type { RecordTypes, SchoolRecordsDefinition } from './school-records';
+import type { ListOptions, RecordTypes, SchoolRecordsDefinition } from './school-records';
 import { ofSchool, searchOver } from './synced-repository';
 
-export interface ListOptions {
-  /** `'all'` answers every match unless a limit is asked for. */
-  defaultLimit?: number | 'all';
-  /** The school asked for must be live, else 404: checked in the page's own round trip. */
-  liveSchool?: boolean;
-}
-
 export function schoolRecordsReads<T extends RecordTypes>(def: SchoolRecordsDefinition<T>) {
-  /** One page of the list, as the JSON text of its answer (records built by the database). */
+  const searched = (text: string | undefined) =>
+    typeof def.list.search === 'function' ? def.list.search(text) : searchOver(def.list.search, text);
+
+  /**
+   * One page of the list, as the JSON text of its answer (records built by the database); `options`
+   * over the area's own.
+   */
   async function list(
     db: Db,
     user: CurrentUser,
     query: T['query'],
-    { defaultLimit = PEOPLE_LIST_DEFAULT_LIMIT, liveSchool = false }: ListOptions = {},
+    options: ListOptions = {},
   ): Promise<JsonText> {
+    const { defaultLimit = PEOPLE_LIST_DEFAULT_LIMIT, liveSchool = false } = {
+      ...def.list.options,
+      ...options,
+    };
     const search = query.search ?? query.q;
     const { where: filtered, echo } = def.list.filters(query);
     const where = and(
       ofSchool(def.table.school_id, listScope(user, query.school_id)),
       filtered,
-      searchOver(def.list.search, search),
+      searched(search),
     );
     const pageNumber = query.page ?? 1;
     const limit = query.limit ?? (defaultLimit === 'all' ? undefined : defaultLimit);

@@ -1,12 +1,11 @@
 /**
  * The routes of an area of a school's records (students, teachers, ...), each with its description,
- * from one declaration: GET `/` and `/search`, GET `/:id`, POST `/`, PATCH `/:id`, DELETE `/:id`, and
+ * from the area's declaration: GET `/` and `/search`, GET `/:id`, POST `/`, PATCH `/:id`, DELETE `/:id`, and
  * for areas that have them POST `/bulk` (a CSV import) and GET `/school/:id` (a school's records).
  * Every route is open to administrators; the services check which school they may touch.
  */
-import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
-import type { BulkParse } from '../../src/domain/csv/bulk-request';
 import { BULK_MESSAGES } from '../../src/domain/csv/bulk-request';
 import { recordId } from '../../src/domain/people/person-fields';
 import { ADMINS } from '../auth/school-access';
@@ -14,56 +13,40 @@ import type { Db } from '../db/connection';
 import { BODY_LIMITS } from '../http/body-limits';
 import { badRequest } from '../http/errors';
 import { sendJsonText, type JsonText } from '../http/json-text';
-import { answered, runWrite, writeChange, type WriteContext } from '../http/write';
+import { runWrite, type WriteContext } from '../http/write';
 import type { CurrentUser } from '../auth/access';
-import { IDEMPOTENCY_KEY, IF_MATCH } from '../openapi/route-doc';
+import { IDEMPOTENCY_KEY } from '../openapi/route-doc';
 import { declareRoute } from './declared-route';
+import { declareWrite } from './declared-write';
 import { idParams, type SchoolRecordsQuery } from './list-query';
-import type { ListOptions } from './school-records-reads';
+import type { BulkRequest, ListOptions, SchoolRecordsRoutesDeclaration } from './school-records';
 
-export interface SchoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Update, Bulk> {
-  /** The words of the description: 'teacher', 'teachers'. */
-  one: string;
-  many: string;
-  /** The 400 message of a bad `:id`. */
-  idInvalid: string;
-  query: v.GenericSchema<unknown, Query>;
-  create: v.GenericSchema<unknown, Create>;
-  update: v.GenericSchema<unknown, Update>;
-  /** The CSV import (`POST /bulk`), for areas that have one: `{ school_id, <listKey>: [rows] }`. */
-  bulk?: {
-    check(body: unknown): BulkParse<Bulk>;
-    listKey: string;
-    schoolInvalid: string;
-    row: v.GenericSchema;
-  };
-  /** `GET /school/:id`, for areas that have it: a live school's records, all unless a limit is given. */
-  bySchool?: { schoolInvalid: string };
-  messages: { added: string; updated: string; deleted: string };
-  service: {
-    list(db: Db, user: CurrentUser, query: Query, options?: ListOptions): Promise<JsonText>;
-    get(db: Db, user: CurrentUser, id: string): Promise<unknown>;
-    create(context: WriteContext, user: CurrentUser, input: Create): Promise<unknown>;
-    bulkCreate?(context: WriteContext, user: CurrentUser, input: Bulk): Promise<unknown>;
-    update(
-      context: WriteContext,
-      user: CurrentUser,
-      id: string,
-      input: Update,
-      base?: number,
-    ): Promise<unknown>;
-    remove(context: WriteContext, user: CurrentUser, id: string, base?: number): Promise<unknown>;
-  };
-  /** The area's other routes. */
-  more?(app: FastifyInstance): void;
+/** The reads and writes the routes call: the area's service. */
+interface SchoolRecordsRoutesService<Query, Create, Update, Bulk> {
+  list(db: Db, user: CurrentUser, query: Query, options?: ListOptions): Promise<JsonText>;
+  get(db: Db, user: CurrentUser, id: string): Promise<unknown>;
+  create(context: WriteContext, user: CurrentUser, input: Create): Promise<unknown>;
+  bulkCreate(context: WriteContext, user: CurrentUser, input: Bulk): Promise<unknown>;
+  update(
+    context: WriteContext,
+    user: CurrentUser,
+    id: string,
+    input: Update,
+    base?: number,
+  ): Promise<unknown>;
+  remove(context: WriteContext, user: CurrentUser, id: string, base?: number): Promise<unknown>;
 }
 
-export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Update, Bulk>(
-  area: SchoolRecordsRoutes<Query, Create, Update, Bulk>,
+export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Update, BulkRow>(
+  area: SchoolRecordsRoutesDeclaration<Query, Create, Update, BulkRow>,
+  service: SchoolRecordsRoutesService<Query, Create, Update, BulkRequest<BulkRow>>,
 ): FastifyPluginCallback {
-  const IdParams = idParams(area.idInvalid);
+  const IdParams = idParams(area.messages.recordIdInvalid);
   const failed = BULK_MESSAGES.validationFailed;
-  const { service, messages: M, one, many } = area;
+  const {
+    messages: M,
+    words: { one, many },
+  } = area;
   const access = ADMINS;
 
   return (app, _options, done) => {
@@ -131,7 +114,7 @@ export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Up
       }),
     );
 
-    declareRoute(
+    declareWrite(
       app,
       {
         method: 'POST',
@@ -141,20 +124,14 @@ export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Up
         description: 'An optional client-chosen `_id` (a UUID); the same create again answers the record.',
         body: area.create,
         bodyMessage: failed,
-        headers: [IDEMPOTENCY_KEY],
-        answer: { status: 201, description: `The ${one} as stored`, schema: 'Written' },
+        answer: { status: 201, description: `The ${one} as stored` },
+        message: M.added,
       },
-      async ({ body }, request, reply) =>
-        runWrite(
-          request,
-          reply,
-          answered(M.added, (context) => service.create(context, request.currentUser, body)),
-          201,
-        ),
+      async (context, { body }, user) => service.create(context, user, body),
     );
 
     const { bulk } = area;
-    if (bulk && service.bulkCreate) {
+    if (bulk) {
       declareRoute(
         app,
         {
@@ -178,14 +155,14 @@ export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Up
           return runWrite(
             request,
             reply,
-            (context) => service.bulkCreate!(context, request.currentUser, checked.output),
+            (context) => service.bulkCreate(context, request.currentUser, checked.output),
             201,
           );
         },
       );
     }
 
-    declareRoute(
+    declareWrite(
       app,
       {
         method: 'PATCH',
@@ -195,16 +172,15 @@ export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Up
         params: IdParams,
         body: area.update,
         bodyMessage: failed,
-        headers: [IDEMPOTENCY_KEY, IF_MATCH],
-        answer: { status: 200, description: `The ${one} as stored`, schema: 'Written' },
+        ifMatch: true,
+        answer: { status: 200, description: `The ${one} as stored` },
+        message: M.updated,
       },
-      async ({ params, body }, request, reply) =>
-        writeChange(request, reply, M.updated, (context, baseVersion) =>
-          service.update(context, request.currentUser, params.id, body, baseVersion),
-        ),
+      async (context, { params, body, baseVersion }, user) =>
+        service.update(context, user, params.id, body, baseVersion),
     );
 
-    declareRoute(
+    declareWrite(
       app,
       {
         method: 'DELETE',
@@ -212,13 +188,11 @@ export function schoolRecordsRoutes<Query extends SchoolRecordsQuery, Create, Up
         access,
         summary: `Delete a ${one} (a tombstone)`,
         params: IdParams,
-        headers: [IDEMPOTENCY_KEY, IF_MATCH],
-        answer: { status: 200, description: `The deleted ${one}`, schema: 'Written' },
+        ifMatch: true,
+        answer: { status: 200, description: `The deleted ${one}` },
+        message: M.deleted,
       },
-      async ({ params }, request, reply) =>
-        writeChange(request, reply, M.deleted, (context, baseVersion) =>
-          service.remove(context, request.currentUser, params.id, baseVersion),
-        ),
+      async (context, { params, baseVersion }, user) => service.remove(context, user, params.id, baseVersion),
     );
     done();
   };

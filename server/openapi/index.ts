@@ -1,14 +1,13 @@
 /**
  * `/api/docs` (OpenAPI 3.1 JSON, or the page for a browser asking for HTML) and `/api/docs/page`, both
- * public. Registered inside the /api plugin; the description is made from the descriptions the routes
- * carry (`config.doc`, gathered by `described-routes.ts`), as `declareRoute` declares them.
+ * public. Registered inside the /api plugin; the description is `@fastify/swagger`'s, made from the
+ * registered routes on first use (`api-description.ts`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { openApiDocument, type OpenApiDocument } from './document';
-import { docsPage, PAGE_CSP } from './page';
+import { docsPage, PAGE_CSP, type OpenApiDocument } from './page';
 import type { RouteDoc } from './route-doc';
 
-export { describedRoutesPlugin } from './described-routes';
+export { apiDescriptionPlugin } from './api-description';
 
 const wantsHtml = (request: FastifyRequest) => {
   const accept = request.headers.accept ?? '';
@@ -16,16 +15,16 @@ const wantsHtml = (request: FastifyRequest) => {
 };
 
 export function openApiRoutes(app: FastifyInstance) {
-  // Built on first use: every route is registered by then.
-  let document: OpenApiDocument | undefined;
-  const documentOf = (api: FastifyInstance) => (document ??= openApiDocument(api.apiRoutes, api.routeDocs));
-  const page = (reply: FastifyReply) =>
+  // Made on first use, when every route is registered; the library keeps it.
+  const documentOf = () => app.swagger() as unknown as OpenApiDocument;
+  let page: string | undefined;
+  const sendPage = (reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', PAGE_CSP)
-      .send(docsPage(documentOf(app)));
+      .send((page ??= docsPage(documentOf())));
 
-  // Described where they are declared, as every route is (`described-routes.ts`).
+  // Described where they are declared, as every route is.
   const described = (doc: RouteDoc) => ({ config: { access: 'public' as const, doc, docFor: 'GET' } });
   app.get(
     '/docs',
@@ -33,7 +32,7 @@ export function openApiRoutes(app: FastifyInstance) {
       summary: 'This OpenAPI 3.1 description (JSON; HTML with `Accept: text/html`)',
       answer: { status: 200, description: 'This description', schema: 'OpenApi' },
     }),
-    async (request, reply) => (wantsHtml(request) ? page(reply) : documentOf(app)),
+    async (request, reply) => (wantsHtml(request) ? sendPage(reply) : documentOf()),
   );
   app.get(
     '/docs/page',
@@ -41,6 +40,6 @@ export function openApiRoutes(app: FastifyInstance) {
       summary: 'This description as a page to read',
       answer: { status: 200, description: 'An HTML page', contentType: 'text/html' },
     }),
-    async (_request, reply) => page(reply),
+    async (_request, reply) => sendPage(reply),
   );
 }

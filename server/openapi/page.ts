@@ -1,6 +1,5 @@
 /** `/api/docs/page`: the description as a page to read, rendered here; no scripts, one hashed style. */
 import { createHash } from 'node:crypto';
-import type { OpenApiDocument } from './document';
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:70rem;margin:2rem auto;padding:0 1rem;color:#1c2530}
 h2{border-bottom:2px solid #d0d7de;margin-top:2.5rem}section{border:1px solid #d0d7de;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}
@@ -21,17 +20,25 @@ const escape = (text: string) =>
 const prose = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 const json = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`;
 
+/** What the page reads of the description (a type, not an interface: a plain JSON object). */
+export type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; description: string };
+  paths: Record<string, Record<string, unknown>>;
+  components: { schemas: Record<string, unknown> };
+};
+
 interface Operation {
   summary: string;
   description?: string;
   tags: string[];
   'x-access': string;
-  parameters: Array<{ name: string; in: string; required: boolean; description?: string; schema: unknown }>;
+  parameters?: Array<{ name: string; in: string; required: boolean; description?: string; schema: unknown }>;
   requestBody?: { description?: string; content: Record<string, { schema: unknown }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 }
 
-function parametersTable(parameters: Operation['parameters']) {
+function parametersTable(parameters: Operation['parameters'] = []) {
   if (parameters.length === 0) return '';
   const rows = parameters
     .map(

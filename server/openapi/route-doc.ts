@@ -55,7 +55,13 @@ export interface RouteDoc {
   query?: Schema;
   body?: Schema | readonly Schema[];
   /** A body checked by other code (a bulk import's rows, multipart, tus), described by hand. */
-  otherBody?: { contentType: string; schema: JsonSchema | Schema; description?: string };
+  otherBody?: {
+    contentType: string;
+    schema: JsonSchema | Schema;
+    description?: string;
+    /** The request may come without it (tus's bytes). */
+    optional?: boolean;
+  };
   /** Request headers the route reads besides `Authorization`. */
   headers?: readonly HeaderDoc[];
   answer: AnswerDoc;
@@ -65,10 +71,14 @@ export interface RouteDoc {
   refusals?: Readonly<Record<number, string>>;
 }
 
-/** The described routes: `'POST /api/students'` → its description. */
-export type RouteTable = Readonly<Record<string, RouteDoc>>;
-
-export const routeKey = (method: string, url: string) => `${method} ${url}`;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's description (server/openapi). */
+    doc?: RouteDoc;
+    /** The method `doc` describes: Fastify's HEAD twin of a GET route copies the GET's config. */
+    docFor?: string;
+  }
+}
 
 export const IDEMPOTENCY_KEY: HeaderDoc = {
   name: 'Idempotency-Key',
@@ -81,9 +91,3 @@ export const IF_MATCH: HeaderDoc = {
   description:
     'The version the change was made on (`3`, `"3"`, `W/"3"`; `*` for none): a stale one is a 409 `version_conflict`.',
 };
-
-const isList = (body: NonNullable<RouteDoc['body']>): body is readonly v.GenericSchema[] =>
-  Array.isArray(body);
-
-export const bodySchemas = (doc: RouteDoc): readonly v.GenericSchema[] =>
-  doc.body === undefined ? [] : isList(doc.body) ? doc.body : [doc.body];

@@ -126,14 +126,7 @@ export const authPlugin = fp(
       const access: Access = route.config?.access ?? 'authenticated';
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods)
-        if (method !== 'HEAD')
-          app.apiRoutes.push({
-            method,
-            url: route.url,
-            access,
-            transfer: route.config?.transfer === true,
-            bodyLimit: route.bodyLimit ?? app.initialConfig.bodyLimit,
-          });
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
       if (access === 'public') return;
       // Before the body is read: a stranger's body, or one from a person without the role, is never
       // parsed (nor waited for). The server's own onRequest hooks (the request id, the bounded queue) run

@@ -1,7 +1,8 @@
 /** The words an area's list-and-form screen declares (titles, toasts, errors); the kit lays them out. */
 import { defineMessages } from '../domain/i18n/languages';
 
-export interface ListTexts {
+/** The words of a list whose records are not deleted from it (the schools list). */
+export interface ListWords {
   title: string;
   subtitle: string;
   searchLabel: string;
@@ -11,14 +12,18 @@ export interface ListTexts {
   emptySearching: string;
   emptyNone: string;
   loading: string;
-  deleteTitle: string;
-  deleteMessage: (name: string) => string;
   noChanges: string;
   signedOut: string;
   /** With a CSV import. */
   importTitle?: string;
   /** The error box's button when the first load failed; 'Retry' by default. */
   retry?: string;
+}
+
+/** The words an area's list-and-form screen declares, its Delete dialog's included. */
+export interface ListTexts extends ListWords {
+  deleteTitle: string;
+  deleteMessage: (name: string) => string;
 }
 
 /** The toasts of an area's writes. */

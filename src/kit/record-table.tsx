@@ -1,8 +1,9 @@
-import { memo, type MouseEvent, type ReactNode } from 'react';
+import { memo, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { OutboxStatus } from '../data/outbox/outbox-types';
 import { t } from '../i18n/i18n';
 import { EyeIcon } from '../ui/icons';
 import { PencilIcon, TrashIcon } from '../ui/screen-icons';
+import { useRevealCurrent } from './use-reveal-current';
 
 export interface Column<T> {
   header: string;
@@ -29,8 +30,8 @@ interface RecordTableProps<T extends { _id: string }> {
   onOpen?: (row: T) => void;
   /** Absent where the screen's own Edit button is among its `actions` (the schools list). */
   onEdit?: (row: T) => void;
-  /** The record just saved: its row marked, and `aria-current` for the screen to find it. */
-  isCurrent?: (row: T) => boolean;
+  /** The record just saved: its row marked with `aria-current`, scrolled to and its link focused. */
+  currentId?: string | null;
   /** Absent where records are not deleted from the screen (accounts are deactivated instead). */
   onDelete?: (row: T) => void;
   /** The screen's own buttons after Edit (Deactivate, Send sign-in code). */
@@ -43,8 +44,10 @@ const classOf = <T,>(column: Column<T>) =>
 /** One page of an area's records: its declared columns, then View / Edit / the screen's own / Delete. */
 export function RecordTable<T extends { _id: string }>(props: RecordTableProps<T>) {
   const { columns, rows, marks, className = 'schools-table people-table', ...perRow } = props;
+  const wrap = useRef<HTMLDivElement>(null);
+  useRevealCurrent(wrap, props.currentId ?? null);
   return (
-    <div className="schools-table-wrap">
+    <div ref={wrap} className="schools-table-wrap">
       <table className={className}>
         <thead>
           <tr>
@@ -86,7 +89,7 @@ const RecordRow = memo(function RecordRow<T extends { _id: string }>(props: Reco
   const { row, mark, columns, nameOf, onView, onOpen, onEdit, onDelete, actions } = props;
   const name = nameOf(row);
   const folded = columns.filter((column) => column.fold);
-  const current = props.isCurrent?.(row) ?? false;
+  const current = row._id === props.currentId;
   const open = (event: MouseEvent) => {
     if (!(event.target as Element).closest('button, a, input')) onOpen?.(row);
   };

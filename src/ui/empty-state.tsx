@@ -5,15 +5,18 @@ export function EmptyState({
   title,
   hint,
   children,
+  className = 'empty-state',
 }: {
   title: string;
   hint?: string;
   children?: ReactNode;
+  /** The box's class, and the prefix of its title's and hint's ('schools-empty__title'). */
+  className?: string;
 }) {
   return (
-    <div className="empty-state" role="status">
-      <p className="empty-state__title">{title}</p>
-      {hint && <p className="empty-state__hint">{hint}</p>}
+    <div className={className} role="status">
+      <p className={`${className}__title`}>{title}</p>
+      {hint && <p className={`${className}__hint`}>{hint}</p>}
       {children}
     </div>
   );

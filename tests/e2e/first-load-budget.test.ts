@@ -21,7 +21,7 @@ import { DIST_DIR } from './harness';
 
 const NOT_BEFORE_SIGN_IN = [
   /^node_modules\/(dexie|dexie-react-hooks|react-toastify|tus-js-client|uplot)\//,
-  /^src\/data\/(db|outbox|sync|uploads|records|answers|bookings)\//,
+  /^src\/data\/(db|outbox|sync|uploads|records|answers|bookings|data-pack)\//,
   /^src\/features\/(?!auth\/)/,
   /^src\/app\/layout\//,
 ];

@@ -115,6 +115,37 @@ describe('roll numbers after the move', () => {
   });
 });
 
+describe('the classes the move creates', () => {
+  it('are refused unless new_classes names exactly them, each with an id not used yet', async () => {
+    const schoolId = await otherSchool(2);
+    await addClassWithPupil(schoolId, 2, 'D');
+    const { body } = await previewRequest(schoolId);
+    const [newClass] = body.new_classes!;
+    const [existing] = (await classesById(schoolId)).keys();
+    const mismatch = 'The new classes do not match the preview. Check the new preview and confirm again.';
+    for (const new_classes of [
+      [],
+      [...body.new_classes!, { ...newClass!, _id: randomUUID(), grade: 5, section: 'D' }],
+      [{ ...newClass!, _id: existing! }],
+    ]) {
+      const refused = await startYear(asAdmin, schoolId, { ...body, new_classes });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ message: mismatch });
+    }
+    const stranger = await startYear(asAdmin, schoolId, {
+      ...body,
+      new_classes: body.new_classes!.map((c, index) =>
+        index ? c : { ...c, class_teacher_id: randomUUID() },
+      ),
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json()).toMatchObject({
+      errors: { new_classes: 'Please select a teacher of this school' },
+    });
+    expect(await yearOf(schoolId)).toBe(body.from_year);
+  });
+});
+
 describe('who may start the new year', () => {
   it("refuses another school's administrator (403) and a school that does not exist (404)", async () => {
     const schoolId = await otherSchool(2);

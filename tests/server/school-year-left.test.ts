@@ -91,4 +91,34 @@ describe('pupils who left', () => {
     expect(changed.get(`students:${leaver._id}`)).toMatchObject({ left_year: request.from_year });
     for (const created of plan.created) expect(changed.has(`classes:${created._id}`)).toBe(true);
   });
+
+  it('give up their roll numbers: a new pupil may take one, alone or in a CSV import', async () => {
+    const [, schoolId] = await schoolIds();
+    const { plan, body: request } = await previewRequest(schoolId!);
+    expect((await startYear(asAdmin, schoolId!, request)).statusCode).toBe(200);
+    const [first, second] = plan.leavers.map((leaver) => leaver.student_id);
+    expect(second).toBeDefined();
+    const [leaverOne, leaverTwo] = await Promise.all(
+      [first!, second!].map(async (id) => (await body<{ data: Student }>(`/api/students/${id}`)).data),
+    );
+    const pupil = (name: string, email: string, leaver: Student) => ({
+      student_name: name,
+      email,
+      roll_number: leaver.roll_number,
+      class_id: leaver.class_id,
+      status: true,
+      school_id: schoolId,
+    });
+
+    const alone = await asAdmin.post(
+      '/api/students',
+      pupil('Asha Pawar', 'asha.pawar@example.in', leaverOne!),
+    );
+    expect(alone.statusCode, alone.body).toBe(201);
+    const imported = await asAdmin.post('/api/students/bulk', {
+      school_id: schoolId,
+      students: [pupil('Ravi Kale', 'ravi.kale@example.in', leaverTwo!)],
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+  });
 });

@@ -32,6 +32,12 @@ describe('POST /api/schools/:id/new-year', () => {
     const repeaters = shuffled([...before.keys()], random).slice(0, 3);
     const { plan, body } = await previewRequest(schoolId!, { repeaters });
     const fromYear = body.from_year;
+    const changesLogged = async () =>
+      (
+        await rowsOf<{ entity: string; n: number }>(sql`select entity, count(*)::int as n from activity
+          where school_id = ${schoolId} and action in ('created', 'updated') group by entity order by entity`)
+      ).map(({ entity, n }) => [entity, Number(n)] as const);
+    const loggedBefore = new Map(await changesLogged());
 
     const response = await startYear(asAdmin, schoolId!, body);
     expect(response.statusCode, response.body).toBe(200);
@@ -78,6 +84,14 @@ describe('POST /api/schools/:id/new-year', () => {
         section: created.section,
       });
     }
+    // The change history has one line per pupil, per class created and for the school.
+    const logged = new Map(await changesLogged());
+    const added = (entity: string) => (logged.get(entity) ?? 0) - (loggedBefore.get(entity) ?? 0);
+    expect([added('students'), added('classes'), added('schools')]).toEqual([
+      before.size,
+      plan.created.length,
+      1,
+    ]);
   });
 
   it('creates the classes the move needs with the ids and class teachers the device chose', async () => {

@@ -5,10 +5,9 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as v from 'valibot';
 import { BOOKING_MESSAGES as M, BookingSchema } from '../../../src/domain/bookings/booking-schema';
-import { answered, runWrite, writeChange } from '../../http/write';
 import { declareRoute } from '../../kit/declared-route';
+import { declareWrite } from '../../kit/declared-write';
 import { idParams, limitParam, pageParam } from '../../kit/list-query';
-import { IDEMPOTENCY_KEY, IF_MATCH } from '../../openapi/route-doc';
 import * as service from './bookings-service';
 
 const BookingIdParams = idParams(M.recordIdInvalid);
@@ -16,7 +15,7 @@ const BookingListQuery = v.object({ page: pageParam, limit: limitParam });
 
 const OWNER_RULE =
   "A user reaches only their own bookings (another's answers 404); a super administrator reaches every one.";
-const written = { status: 200, description: 'The booking as stored', schema: 'Written' } as const;
+const written = { status: 200, description: 'The booking as stored' } as const;
 const access = 'authenticated';
 const failed = M.validationFailed;
 
@@ -52,7 +51,7 @@ export const bookingsRoutes: FastifyPluginCallback = (app, _options, done) => {
     }),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       method: 'POST',
@@ -62,19 +61,13 @@ export const bookingsRoutes: FastifyPluginCallback = (app, _options, done) => {
       description: 'The caller owns the booking.',
       body: BookingSchema,
       bodyMessage: failed,
-      headers: [IDEMPOTENCY_KEY],
       answer: { ...written, status: 201 },
+      message: M.created,
     },
-    async ({ body }, request, reply) =>
-      runWrite(
-        request,
-        reply,
-        answered(M.created, (context) => service.createBooking(context, request.currentUser, body)),
-        201,
-      ),
+    async (context, { body }, user) => service.createBooking(context, user, body),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       method: 'PUT',
@@ -85,16 +78,15 @@ export const bookingsRoutes: FastifyPluginCallback = (app, _options, done) => {
       params: BookingIdParams,
       body: BookingSchema,
       bodyMessage: failed,
-      headers: [IDEMPOTENCY_KEY, IF_MATCH],
+      ifMatch: true,
       answer: written,
+      message: M.updated,
     },
-    async ({ params, body }, request, reply) =>
-      writeChange(request, reply, M.updated, (context, baseVersion) =>
-        service.updateBooking(context, request.currentUser, params.id, body, baseVersion),
-      ),
+    async (context, { params, body, baseVersion }, user) =>
+      service.updateBooking(context, user, params.id, body, baseVersion),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       method: 'DELETE',
@@ -103,13 +95,12 @@ export const bookingsRoutes: FastifyPluginCallback = (app, _options, done) => {
       summary: 'Delete a booking (a tombstone)',
       description: OWNER_RULE,
       params: BookingIdParams,
-      headers: [IDEMPOTENCY_KEY, IF_MATCH],
+      ifMatch: true,
       answer: { ...written, description: 'The deleted booking' },
+      message: M.deleted,
     },
-    async ({ params }, request, reply) =>
-      writeChange(request, reply, M.deleted, (context, baseVersion) =>
-        service.deleteBooking(context, request.currentUser, params.id, baseVersion),
-      ),
+    async (context, { params, baseVersion }, user) =>
+      service.deleteBooking(context, user, params.id, baseVersion),
   );
   done();
 };

@@ -5,7 +5,6 @@ import { books } from '../../db/schema';
 import { columnView, stampFields } from '../../kit/column-view';
 
 export type BookRow = typeof books.$inferSelect;
-export type NewBookRow = typeof books.$inferInsert;
 
 /** Books of a school's library, as the API answers it and `/api/sync` sends it. */
 export const bookView = columnView<BookRow, Book>(books, {
@@ -27,4 +26,3 @@ export const bookView = columnView<BookRow, Book>(books, {
   school_id: books.school_id,
   ...stampFields(books),
 });
-export const toBookView = bookView.toView;

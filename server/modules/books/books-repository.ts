@@ -1,9 +1,7 @@
+/** The books' own SQL: the rows each stock status names, by the rule of `bookStatus`. */
 import { and, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_DIVISOR, type BookStatus } from '../../../src/domain/books/book-status';
 import { books } from '../../db/schema';
-import { syncedRepository } from '../../kit/synced-repository';
-
-export const bookRows = syncedRepository(books);
 
 const lowShare = sql`${books.available} * ${LOW_STOCK_DIVISOR} <= ${books.copies}`;
 

@@ -19,7 +19,6 @@ export const classView = columnView<ClassRow, SchoolClass>(classes, {
   status: classes.status,
   ...stampFields(classes),
 });
-export const toClassView = classView.toView;
 
 export const masterClassView = columnView<MasterClassRow, MasterClass>(masterClasses, {
   _id: masterClasses._id,

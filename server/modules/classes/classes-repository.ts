@@ -1,10 +1,9 @@
+/** The classes' own SQL: the search over a class teacher's name, the rules' reads, a class's details, the masters. */
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { classes, masterClasses, masterSubjects, students, subjects, teachers } from '../../db/schema';
-import { containing, syncedRepository } from '../../kit/synced-repository';
+import { containing } from '../../kit/synced-repository';
 import type { ClassRow } from './class-view';
-
-export const classRows = syncedRepository(classes);
 
 /** 'Class 5 - A' as shown, its section, or its class teacher's name. */
 export function classSearch(text: string | undefined): SQL | undefined {

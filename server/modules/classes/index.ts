@@ -1,5 +1,5 @@
 /** The classes module's public surface: what the app and other modules may import. */
-export { classesRoutes, masterClassSubjectRoutes } from './classes-routes';
+export { classesArea } from './classes-area';
+export { masterClassesSync, masterClassSubjectRoutes, masterSubjectsSync } from './class-masters';
 export { findClasses } from './classes-repository';
-export { toClassView, toMasterClassView, toMasterSubjectView } from './class-view';
-export { classesSync, masterClassesSync, masterSubjectsSync } from './classes-sync';
+export { toMasterClassView, toMasterSubjectView } from './class-view';

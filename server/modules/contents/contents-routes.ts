@@ -11,10 +11,9 @@ import {
   ContentUpdateSchema,
 } from '../../../src/domain/contents/content-schema';
 import { ADMINS, SUPER_ADMIN } from '../../auth/school-access';
-import { answered, runWrite, writeChange } from '../../http/write';
 import { declareRoute } from '../../kit/declared-route';
+import { declareWrite } from '../../kit/declared-write';
 import { idParams, LIST_MESSAGES, limitParam, pageParam, textParam } from '../../kit/list-query';
-import { IDEMPOTENCY_KEY, IF_MATCH } from '../../openapi/route-doc';
 import * as reads from './contents-reads';
 import { defineMessages } from '../../../src/domain/i18n/languages';
 import * as writes from './contents-service';
@@ -47,7 +46,6 @@ const ListQuery = v.object({
   limit: limitParam,
 });
 
-const CHANGE = [IDEMPOTENCY_KEY, IF_MATCH];
 const failed = M.validationFailed;
 
 export const contentsRoutes: FastifyPluginCallback = (app, _options, done) => {
@@ -85,7 +83,7 @@ export const contentsRoutes: FastifyPluginCallback = (app, _options, done) => {
     async ({ params }) => ({ success: true, data: await reads.getContent(app.db, params.id) }),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       method: 'POST',
@@ -95,19 +93,13 @@ export const contentsRoutes: FastifyPluginCallback = (app, _options, done) => {
       description: 'Links are http(s) URLs or `/api/files/<id>` of a finished upload.',
       body: ContentCreateSchema,
       bodyMessage: failed,
-      headers: [IDEMPOTENCY_KEY],
-      answer: { status: 201, description: 'The lesson as stored', schema: 'Written' },
+      answer: { status: 201, description: 'The lesson as stored' },
+      message: M.created,
     },
-    async ({ body }, request, reply) =>
-      runWrite(
-        request,
-        reply,
-        answered(M.created, (context) => writes.createContent(context, body)),
-        201,
-      ),
+    async (context, { body }) => writes.createContent(context, body),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       method: 'PATCH',
@@ -117,16 +109,15 @@ export const contentsRoutes: FastifyPluginCallback = (app, _options, done) => {
       params: IdParams,
       body: ContentUpdateSchema,
       bodyMessage: failed,
-      headers: CHANGE,
-      answer: { status: 200, description: 'The lesson as stored', schema: 'Written' },
+      ifMatch: true,
+      answer: { status: 200, description: 'The lesson as stored' },
+      message: M.updated,
     },
-    async ({ params, body }, request, reply) =>
-      writeChange(request, reply, M.updated, (context, baseVersion) =>
-        writes.updateContent(context, params.id, body, baseVersion),
-      ),
+    async (context, { params, body, baseVersion }) =>
+      writes.updateContent(context, params.id, body, baseVersion),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       method: 'DELETE',
@@ -134,13 +125,11 @@ export const contentsRoutes: FastifyPluginCallback = (app, _options, done) => {
       access: SUPER_ADMIN,
       summary: 'Delete a lesson (a tombstone)',
       params: IdParams,
-      headers: CHANGE,
-      answer: { status: 200, description: 'The deleted lesson', schema: 'Written' },
+      ifMatch: true,
+      answer: { status: 200, description: 'The deleted lesson' },
+      message: M.deleted,
     },
-    async ({ params }, request, reply) =>
-      writeChange(request, reply, M.deleted, (context, baseVersion) =>
-        writes.deleteContent(context, params.id, baseVersion),
-      ),
+    async (context, { params, baseVersion }) => writes.deleteContent(context, params.id, baseVersion),
   );
   done();
 };

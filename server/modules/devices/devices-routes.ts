@@ -17,10 +17,11 @@ import {
 import { SUPER_ADMIN } from '../../auth/school-access';
 import { BODY_LIMITS } from '../../http/body-limits';
 import { badRequest } from '../../http/errors';
-import { answered, runWrite, writeChange } from '../../http/write';
+import { runWrite } from '../../http/write';
 import { declareRoute } from '../../kit/declared-route';
+import { declareWrite } from '../../kit/declared-write';
 import { idParams, LIST_MESSAGES, textParam } from '../../kit/list-query';
-import { IDEMPOTENCY_KEY, IF_MATCH } from '../../openapi/route-doc';
+import { IDEMPOTENCY_KEY } from '../../openapi/route-doc';
 import {
   DeviceListQuerySchema,
   DeviceSchoolParams,
@@ -49,7 +50,6 @@ const listRequest = ({ search, q, status, school_id, page, limit }: DeviceListQu
 
 const access = SUPER_ADMIN;
 const failed = M.validationFailed;
-const CHANGE = [IDEMPOTENCY_KEY, IF_MATCH];
 const aPage = {
   method: 'GET',
   access,
@@ -57,7 +57,7 @@ const aPage = {
   answer: { status: 200, description: 'A page of devices', schema: 'List' },
 } as const;
 const ofDevice = { access, params: IdParams } as const;
-const written = { status: 200, description: 'The device as stored', schema: 'Written' } as const;
+const written = { status: 200, description: 'The device as stored' } as const;
 
 export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
   declareRoute(
@@ -134,7 +134,7 @@ export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
     async ({ params }) => ({ success: true, data: await reads.deviceStatistics(app.db, params.id) }),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       method: 'POST',
@@ -143,16 +143,10 @@ export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
       summary: 'Add a device',
       body: DeviceCreateSchema,
       bodyMessage: failed,
-      headers: [IDEMPOTENCY_KEY],
       answer: { ...written, status: 201 },
+      message: M.created,
     },
-    async ({ body }, request, reply) =>
-      runWrite(
-        request,
-        reply,
-        answered(M.created, (context) => writes.createDevice(context, body)),
-        201,
-      ),
+    async (context, { body }) => writes.createDevice(context, body),
   );
 
   declareRoute(
@@ -179,7 +173,7 @@ export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       ...ofDevice,
@@ -188,16 +182,15 @@ export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
       summary: 'Replace a device (the token kept when left out)',
       body: DeviceUpdateSchema,
       bodyMessage: failed,
-      headers: CHANGE,
+      ifMatch: true,
       answer: written,
+      message: M.edited,
     },
-    async ({ params, body }, request, reply) =>
-      writeChange(request, reply, M.edited, (context, baseVersion) =>
-        writes.updateDevice(context, params.id, body, baseVersion),
-      ),
+    async (context, { params, body, baseVersion }) =>
+      writes.updateDevice(context, params.id, body, baseVersion),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       ...ofDevice,
@@ -206,16 +199,15 @@ export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
       summary: "Change a device's status",
       body: DeviceStatusSchema,
       bodyMessage: failed,
-      headers: CHANGE,
+      ifMatch: true,
       answer: written,
+      message: M.edited,
     },
-    async ({ params, body }, request, reply) =>
-      writeChange(request, reply, M.edited, (context, baseVersion) =>
-        writes.setDeviceStatus(context, params.id, body.status, baseVersion),
-      ),
+    async (context, { params, body, baseVersion }) =>
+      writes.setDeviceStatus(context, params.id, body.status, baseVersion),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       ...ofDevice,
@@ -224,29 +216,26 @@ export const devicesRoutes: FastifyPluginCallback = (app, _options, done) => {
       summary: "Replace a device's API token with one the device made",
       body: DeviceTokenSchema,
       bodyMessage: failed,
-      headers: CHANGE,
+      ifMatch: true,
       answer: written,
+      message: M.tokenRotated,
     },
-    async ({ params, body }, request, reply) =>
-      writeChange(request, reply, M.tokenRotated, (context, baseVersion) =>
-        writes.rotateDeviceToken(context, params.id, body.api_token, baseVersion),
-      ),
+    async (context, { params, body, baseVersion }) =>
+      writes.rotateDeviceToken(context, params.id, body.api_token, baseVersion),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       ...ofDevice,
       method: 'DELETE',
       url: '/device/:id',
       summary: 'Delete a device (a tombstone)',
-      headers: CHANGE,
+      ifMatch: true,
       answer: { ...written, description: 'The deleted device' },
+      message: M.deleted,
     },
-    async ({ params }, request, reply) =>
-      writeChange(request, reply, M.deleted, (context, baseVersion) =>
-        writes.deleteDevice(context, params.id, baseVersion),
-      ),
+    async (context, { params, baseVersion }) => writes.deleteDevice(context, params.id, baseVersion),
   );
   done();
 };

@@ -7,10 +7,9 @@ import { DEVICE_MESSAGES } from '../../../src/domain/devices/device-schema';
 import { DevicePlaysQuerySchema } from '../../../src/domain/headsets/device-plays-query';
 import { CommandSchema, HEADSET_MESSAGES } from '../../../src/domain/headsets/headset-schema';
 import { SUPER_ADMIN } from '../../auth/school-access';
-import { answered, runWrite } from '../../http/write';
 import { declareRoute } from '../../kit/declared-route';
+import { declareWrite } from '../../kit/declared-write';
 import { idParams } from '../../kit/list-query';
-import { IDEMPOTENCY_KEY } from '../../openapi/route-doc';
 import { listCommands } from './command-reads';
 import { sendCommand } from './command-writes';
 import { readDeviceLessons } from './device-lessons-read';
@@ -20,7 +19,7 @@ const DeviceIdParams = idParams(DEVICE_MESSAGES.recordIdInvalid);
 const ofDevice = { access: SUPER_ADMIN, params: DeviceIdParams } as const;
 
 export const fleetRoutes: FastifyPluginCallback = (app, _options, done) => {
-  declareRoute(
+  declareWrite(
     app,
     {
       ...ofDevice,
@@ -30,19 +29,11 @@ export const fleetRoutes: FastifyPluginCallback = (app, _options, done) => {
       description:
         'The command waits until the headset\'s next check-in hands it out (docs/headsets.md, "Commands"). `_id` may be chosen by the client: sent again for the same headset it answers the stored command. `launch_lesson` needs a published lesson in `content_id`. Answers the command (`CommandView`) under `data`.',
       body: CommandSchema,
-      headers: [IDEMPOTENCY_KEY],
-      answer: { status: 201, description: 'The command as stored, with its state', schema: 'Written' },
+      answer: { status: 201, description: 'The command as stored, with its state' },
+      message: HEADSET_MESSAGES.commandSent,
       refusals: { 404: 'No such device, or a deleted one', 409: 'The `_id` is another headset’s command' },
     },
-    async ({ params, body }, request, reply) =>
-      runWrite(
-        request,
-        reply,
-        answered(HEADSET_MESSAGES.commandSent, (context) =>
-          sendCommand(context, params.id, body, request.currentUser?.id),
-        ),
-        201,
-      ),
+    (context, { params, body }, user) => sendCommand(context, params.id, body, user?.id),
   );
 
   declareRoute(

@@ -7,80 +7,25 @@
 import { canUndoNewYear, newYearUndoUntil } from '../../../src/domain/school-year/academic-year';
 import { historyEntryOf } from '../../../src/domain/school-year/class-history';
 import type { NewYearRequest, NewYearUndoRequest } from '../../../src/domain/school-year/new-year-schema';
-import { previewClasses } from '../../../src/domain/school-year/new-year-request';
 import { SCHOOL_YEAR_MESSAGES as M } from '../../../src/domain/school-year/school-year-messages';
-import { planNewYear, type PlanClass, type YearPlan } from '../../../src/domain/school-year/year-plan';
+import { planNewYear } from '../../../src/domain/school-year/year-plan';
 import { SCHOOL_API_MESSAGES } from '../../../src/domain/schools/school-messages';
 import { STUDENT_MESSAGES } from '../../../src/domain/students/student-schema';
 import type { Language } from '../../../src/domain/i18n/languages';
 import type { CurrentUser } from '../../auth/access';
 import { assertSchoolAccess } from '../../auth/school-access';
 import { classes, schools, students } from '../../db/schema';
-import { badRequest, duplicate, HttpError, isUniqueViolation, notFound } from '../../http/errors';
+import { duplicate, isUniqueViolation, notFound } from '../../http/errors';
 import type { WriteContext } from '../../http/write';
-import { translate } from '../../i18n/translate';
 import { schoolViews } from '../schools';
+import { assertPlanApplies, assertPreviewHolds, conflict } from './new-year-checks';
 import * as repo from './school-year-repository';
-
-const conflict = (message: string, errorType: 'new_year_started' | 'preview_outdated' | 'undo_closed') =>
-  new HttpError(409, message, errorType);
 
 async function lockedSchool(tx: WriteContext['tx'], user: CurrentUser, schoolId: string) {
   assertSchoolAccess(user, schoolId);
   const school = await repo.lockSchool(tx, schoolId);
   if (!school) throw notFound(SCHOOL_API_MESSAGES.notFound);
   return school;
-}
-
-/** Refuses the change when a class was added or removed, or a class's pupils differ from the preview's. */
-function assertPreviewHolds(request: NewYearRequest, classList: PlanClass[], pupils: repo.YearPupil[]) {
-  const seen = new Map(request.classes.map((c) => [c.class_id, c]));
-  const actual = previewClasses(classList, pupils);
-  const holds =
-    seen.size === request.classes.length &&
-    seen.size === actual.length &&
-    actual.every((c) => {
-      const previewed = seen.get(c.class_id);
-      return previewed?.pupils === c.pupils && previewed.digest === c.digest;
-    });
-  if (!holds) throw conflict(M.previewOutdated, 'preview_outdated');
-}
-
-/** Refuses a plan the server cannot apply as it stands: a new class without its id, a clash, a stranger as teacher. */
-async function assertPlanApplies(
-  context: WriteContext,
-  schoolId: string,
-  plan: YearPlan,
-  request: NewYearRequest,
-  language: Language,
-) {
-  const chosenIds = request.new_classes.map((c) => c._id);
-  const usedIds = plan.created.map((c) => c._id);
-  if (
-    usedIds.includes(null) ||
-    new Set(chosenIds).size !== chosenIds.length ||
-    (await repo.takenClassIds(context.tx, chosenIds)).length > 0
-  ) {
-    throw badRequest(M.newClassesMismatch);
-  }
-  const teacherIds = plan.created.flatMap((c) => (c.class_teacher_id ? [c.class_teacher_id] : []));
-  const known = await repo.teachersOf(context.tx, schoolId, teacherIds);
-  if (teacherIds.some((id) => !known.has(id))) {
-    throw badRequest(M.teacherInvalid, { new_classes: M.teacherInvalid });
-  }
-  if (plan.clashes.length > 0) {
-    const say = (clash: YearPlan['clashes'][number]) =>
-      translate(language, M.rollClash, {
-        roll: clash.roll_number,
-        name: clash.student_name,
-        grade: clash.grade,
-        section: clash.section,
-      });
-    throw badRequest(
-      say(plan.clashes[0]!),
-      Object.fromEntries(plan.clashes.map((clash) => [`roll_numbers.${clash.student_id}`, say(clash)])),
-    );
-  }
 }
 
 export async function startNewYear(
@@ -192,10 +137,10 @@ export async function undoNewYear(
   }
   for (const { id } of changes) context.touch(students, id);
 
-  const kept_classes = await repo.classesWithPupils(tx, kept.classes);
+  const stillHeld = await repo.classesWithPupils(tx, kept.classes);
   const removed = await repo.deleteClasses(
     tx,
-    kept.classes.filter((id) => !kept_classes.has(id)),
+    kept.classes.filter((id) => !stillHeld.has(id)),
   );
   for (const id of removed) context.touch(classes, id);
 

@@ -11,16 +11,16 @@ import {
   SchoolPatchSchema,
 } from '../../../src/domain/schools/school-schema';
 import { declareRoute } from '../../kit/declared-route';
+import { declareWrite } from '../../kit/declared-write';
 import { idParams } from '../../kit/list-query';
-import { IDEMPOTENCY_KEY, IF_MATCH } from '../../openapi/route-doc';
-import { answered, runWrite, writeChange } from '../../http/write';
+import { IDEMPOTENCY_KEY } from '../../openapi/route-doc';
+import { runWrite } from '../../http/write';
 import { ADMINS, SUPER_ADMIN } from '../../auth/school-access';
 import * as reads from './schools-read-service';
 import * as writes from './schools-service';
 
 /** A school named by the path: its id checked for shape before any query. */
 const SchoolIdParams = idParams(M.idInvalid);
-const CHANGE = [IDEMPOTENCY_KEY, IF_MATCH];
 const failed = M.validationFailed;
 
 export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
@@ -119,7 +119,7 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
     }),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       method: 'POST',
@@ -128,19 +128,13 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
       summary: 'Create a school',
       body: SchoolCreateSchema,
       bodyMessage: failed,
-      headers: [IDEMPOTENCY_KEY],
-      answer: { status: 201, description: 'The school as stored', schema: 'Written' },
+      answer: { status: 201, description: 'The school as stored' },
+      message: A.added,
     },
-    async ({ body }, request, reply) =>
-      runWrite(
-        request,
-        reply,
-        answered(A.added, (context) => writes.createSchool(context, request.currentUser, body)),
-        201,
-      ),
+    async (context, { body }, user) => writes.createSchool(context, user, body),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       method: 'PATCH',
@@ -150,16 +144,15 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
       summary: 'Change a school',
       body: SchoolPatchSchema,
       bodyMessage: failed,
-      headers: CHANGE,
-      answer: { status: 200, description: 'The school as stored', schema: 'Written' },
+      ifMatch: true,
+      answer: { status: 200, description: 'The school as stored' },
+      message: A.updated,
     },
-    async ({ params, body }, request, reply) =>
-      writeChange(request, reply, A.updated, (context, baseVersion) =>
-        writes.updateSchool(context, request.currentUser, params.id, body, baseVersion),
-      ),
+    async (context, { params, body, baseVersion }, user) =>
+      writes.updateSchool(context, user, params.id, body, baseVersion),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       method: 'DELETE',
@@ -167,13 +160,12 @@ export const schoolsRoutes: FastifyPluginCallback = (app, _options, done) => {
       access: SUPER_ADMIN,
       params: SchoolIdParams,
       summary: 'Delete a school (a tombstone)',
-      headers: CHANGE,
-      answer: { status: 200, description: 'The deleted school', schema: 'Written' },
+      ifMatch: true,
+      answer: { status: 200, description: 'The deleted school' },
+      message: A.deleted,
     },
-    async ({ params }, request, reply) =>
-      writeChange(request, reply, A.deleted, (context, baseVersion) =>
-        writes.deleteSchool(context, request.currentUser, params.id, baseVersion),
-      ),
+    async (context, { params, baseVersion }, user) =>
+      writes.deleteSchool(context, user, params.id, baseVersion),
   );
 
   // At most 500 ids: about 20 KB, a record's write.

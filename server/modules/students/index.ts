@@ -1,4 +1,3 @@
 /** The students module's public surface: what the app and other modules may import. */
-export { studentsRoutes } from './students-routes';
+export { studentsArea } from './students-area';
 export { toStudentView } from './student-view';
-export { studentsSync } from './students-sync';

@@ -4,7 +4,6 @@ import { classes, students } from '../../db/schema';
 import { columnView, stampFields } from '../../kit/column-view';
 
 export type StudentRow = typeof students.$inferSelect;
-export type NewStudentRow = typeof students.$inferInsert;
 export type ClassSummary = NonNullable<Student['class']>;
 export type ClassSummaryRow = Pick<typeof classes.$inferSelect, '_id' | 'class_name' | 'section' | 'grade'>;
 

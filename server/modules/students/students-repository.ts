@@ -1,10 +1,8 @@
+/** The students' own SQL: the summaries of their classes. */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { classes, students } from '../../db/schema';
-import { syncedRepository } from '../../kit/synced-repository';
+import { classes } from '../../db/schema';
 import type { ClassSummaryRow } from './student-view';
-
-export const studentRows = syncedRepository(students);
 
 /** Live classes with these ids, of one school when given. */
 export async function findClassSummaries(

@@ -3,7 +3,6 @@ import { subjects } from '../../db/schema';
 import { columnView, stampFields } from '../../kit/column-view';
 
 export type SubjectRow = typeof subjects.$inferSelect;
-export type NewSubjectRow = typeof subjects.$inferInsert;
 
 /** A school's subject, as the routes answer it and `/api/sync` sends it. */
 export const subjectView = columnView<SubjectRow, Subject>(subjects, {
@@ -18,4 +17,3 @@ export const subjectView = columnView<SubjectRow, Subject>(subjects, {
   class_id: subjects.class_id,
   ...stampFields(subjects),
 });
-export const toSubjectView = subjectView.toView;

@@ -3,7 +3,6 @@ import { teachers } from '../../db/schema';
 import { columnView, stampFields } from '../../kit/column-view';
 
 export type TeacherRow = typeof teachers.$inferSelect;
-export type NewTeacherRow = typeof teachers.$inferInsert;
 
 /** A teacher, as the routes answer it and `/api/sync` sends it. */
 export const teacherView = columnView<TeacherRow, Teacher>(teachers, {
@@ -17,4 +16,3 @@ export const teacherView = columnView<TeacherRow, Teacher>(teachers, {
   school_id: teachers.school_id,
   ...stampFields(teachers),
 });
-export const toTeacherView = teacherView.toView;

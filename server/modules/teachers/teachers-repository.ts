@@ -1,9 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { classes, teachers } from '../../db/schema';
-import { syncedRepository } from '../../kit/synced-repository';
-
-export const teacherRows = syncedRepository(teachers);
+import { classes } from '../../db/schema';
 
 /** Live classes whose class teacher this was lose it; their ids, to be re-sent. */
 export async function clearClassTeacher(db: Db, teacherId: string): Promise<string[]> {

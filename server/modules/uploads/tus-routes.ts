@@ -51,9 +51,11 @@ export const TUS_MESSAGES = defineMessages({
 
 /** tus's bytes, read by tus itself (never parsed): described, not validated. */
 const BYTES = 'application/offset+octet-stream';
+/** tus takes a request with no bytes too: a creation without upload, a PATCH of nothing. */
 const bytesBody = (description?: string) => ({
   contentType: BYTES,
   schema: { type: 'string', contentMediaType: BYTES },
+  optional: true,
   ...(description ? { description } : {}),
 });
 

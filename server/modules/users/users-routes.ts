@@ -12,10 +12,9 @@ import {
 } from '../../../src/domain/users/user-account';
 import { ROLES } from '../../../src/domain/roles';
 import { SUPER_ADMIN } from '../../auth/school-access';
-import { answered, runWrite, writeChange } from '../../http/write';
 import { declareRoute } from '../../kit/declared-route';
+import { declareWrite } from '../../kit/declared-write';
 import { idParams, LIST_MESSAGES, limitParam, pageParam, textParam } from '../../kit/list-query';
-import { IDEMPOTENCY_KEY, IF_MATCH } from '../../openapi/route-doc';
 import * as reads from './users-reads';
 import { requestLanguage } from '../../i18n/translate';
 import { defineMessages } from '../../../src/domain/i18n/languages';
@@ -49,7 +48,7 @@ const UserListQuerySchema = v.object({
 
 const UserIdParams = idParams(M.recordIdInvalid);
 
-const written = { status: 200, description: 'The account as stored', schema: 'Written' } as const;
+const written = { status: 200, description: 'The account as stored' } as const;
 const access = SUPER_ADMIN;
 const failed = M.validationFailed;
 
@@ -81,7 +80,7 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
     async ({ params }) => ({ success: true, data: await reads.getUser(app.db, params.id) }),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       method: 'POST',
@@ -91,19 +90,13 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
       description: `A school administrator needs a live school, a super administrator has none. ${M.emailTaken}: 409.`,
       body: UserCreateSchema,
       bodyMessage: failed,
-      headers: [IDEMPOTENCY_KEY],
       answer: { ...written, status: 201 },
+      message: M.created,
     },
-    async ({ body }, request, reply) =>
-      runWrite(
-        request,
-        reply,
-        answered(M.created, (context) => writes.createUser(context, body)),
-        201,
-      ),
+    async (context, { body }) => writes.createUser(context, body),
   );
 
-  declareRoute(
+  declareWrite(
     app,
     {
       method: 'PATCH',
@@ -115,13 +108,12 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
       params: UserIdParams,
       body: UserUpdateSchema,
       bodyMessage: failed,
-      headers: [IDEMPOTENCY_KEY, IF_MATCH],
+      ifMatch: true,
       answer: written,
+      message: M.edited,
     },
-    async ({ params, body }, request, reply) =>
-      writeChange(request, reply, M.edited, (context, baseVersion) =>
-        writes.updateUser(context, request.currentUser.id, params.id, body, baseVersion),
-      ),
+    async (context, { params, body, baseVersion }, user) =>
+      writes.updateUser(context, user.id, params.id, body, baseVersion),
   );
 
   declareRoute(

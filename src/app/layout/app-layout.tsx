@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
+import { BudgetWarningBanner } from '../../features/settings/data-pack/budget-warning-banner';
 import { t } from '../../i18n/i18n';
 import { AppHeader } from './app-header';
 import { SessionExpiredBanner } from './session-expired-banner';
@@ -23,6 +24,7 @@ export function AppLayout() {
         {menuOpen && <div className="side-menu__backdrop" aria-hidden="true" onClick={closeMenu} />}
         <main id="main" className="app-main" tabIndex={-1}>
           <SessionExpiredBanner />
+          <BudgetWarningBanner />
           <Outlet />
         </main>
       </div>

@@ -5,6 +5,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { OutboxRow } from '../outbox/outbox-types';
 import type { UploadRow } from '../uploads/upload-types';
+import type { TrafficRow } from '../data-pack/traffic-store';
 import { ENTITY_NAMES, SYNC_ENTITIES, type EntityName, type SyncedRecords } from '../../domain/sync/entity-registry';
 import { deviceProjection } from './device-projection';
 import type { Scope, SyncedRecord } from './entities';
@@ -44,6 +45,7 @@ export class AppDb extends Dexie {
   scopes!: Table<ScopeState, string>;
   meta!: Table<MetaRow, string>;
   uploads!: Table<UploadRow, string>;
+  traffic!: Table<TrafficRow, string>;
 
   constructor(name = 'shala-admin') {
     super(name);
@@ -55,6 +57,8 @@ export class AppDb extends Dexie {
     });
     // Files chosen on the device wait here, whole, until the server has them (docs/sync.md, "Uploads").
     this.version(2).stores({ uploads: 'id, status, userId' });
+    // Bytes sent and received per day and kind (docs/data-pack.md).
+    this.version(3).stores({ traffic: 'id, day' });
     this.use(deviceProjection);
   }
 
@@ -70,9 +74,10 @@ export class AppDb extends Dexie {
 
 export const db = new AppDb();
 
-/** Everything on the device, for logout on a shared tablet. */
+/** Everything on the device, for logout on a shared tablet; the data used is the tablet's and stays. */
 export async function wipeDevice(database: AppDb = db): Promise<void> {
-  await database.transaction('rw', database.tables, async () => {
-    await Promise.all(database.tables.map((table) => table.clear()));
+  const tables = database.tables.filter((table) => table.name !== 'traffic');
+  await database.transaction('rw', tables, async () => {
+    await Promise.all(tables.map((table) => table.clear()));
   });
 }

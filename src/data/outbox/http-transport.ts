@@ -4,6 +4,7 @@
  * stored in the row (docs/sync.md, "Outbox rows").
  */
 import { isRecord } from '../api/envelope';
+import { noteRequest, utf8Bytes } from '../data-pack/traffic-notes';
 import { classifyAnswer } from './classify-answer';
 import { OUTBOX_MESSAGES } from './outbox-messages';
 import type { OutboxAnswer, OutboxRow } from './outbox-types';
@@ -39,6 +40,7 @@ async function exchange(
   const payload = body === undefined ? undefined : JSON.stringify(body);
   if (payload !== undefined) headers['Content-Type'] = 'application/json';
   const timeout = BASE_TIMEOUT_MS + Math.ceil(((payload?.length ?? 0) / BYTES_PER_SECOND) * 1000);
+  noteRequest('outbox', url, payload === undefined ? 0 : utf8Bytes(payload));
   let response: Response;
   try {
     response = await fetchImpl(url, { method, headers, body: payload, signal: AbortSignal.timeout(timeout) });

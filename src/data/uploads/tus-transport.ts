@@ -8,6 +8,7 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import { UPLOAD_MESSAGES } from '../../domain/uploads/upload-rules';
 import { serverErrorMessage, TRANSPORT_MESSAGES } from '../api/api-error';
+import { noteSent } from '../data-pack/traffic-notes';
 import { classifyAnswer } from '../outbox/classify-answer';
 import type { SendUpload, UploadAnswer } from './upload-runner';
 
@@ -58,6 +59,9 @@ export function tusTransport(apiRoot: () => string): SendUpload {
     new Promise<UploadAnswer>((resolve) => {
       const root = apiRoot();
       const made = row.created === true || row.sent > 0;
+      // Bytes of the file that left the device: each piece's progress from the offset it started at,
+      // so a piece cut off and sent again counts twice, as it crossed the wire twice.
+      let pieceAt = 0;
       const upload = new Upload(row.blob, {
         endpoint: `${root}/files`,
         uploadUrl: made ? `${root}/files/${row.id}` : null,
@@ -74,7 +78,14 @@ export function tusTransport(apiRoot: () => string): SendUpload {
         storeFingerprintForResuming: false,
         // Offline, the runner waits for the `online` event instead of spending the retries.
         onShouldRetry: (error) => navigator.onLine && isTransient(statusOf(error), bodyOf(error)),
-        onProgress: (sent) => onProgress(sent),
+        onBeforeRequest: (request) => {
+          if (request.getMethod() === 'PATCH') pieceAt = Number(request.getHeader('Upload-Offset') ?? 0);
+        },
+        onProgress: (sent) => {
+          if (sent > pieceAt) noteSent('uploads', sent - pieceAt);
+          pieceAt = Math.max(pieceAt, sent);
+          onProgress(sent);
+        },
         onUploadUrlAvailable: () => onCreated(),
         onChunkComplete: (_chunk, accepted) => onConfirmed(accepted),
         onSuccess: () => resolve({ kind: 'done' }),

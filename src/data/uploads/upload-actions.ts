@@ -2,7 +2,7 @@
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import { useUploadProgress } from './upload-progress-store';
 import { writesSettled } from './upload-runner';
-import { restartUploads } from './upload-runtime';
+import { restartUploads, uploadNow } from './upload-runtime';
 
 /** Drops a file kept on the device; a file being sent stops. Changes naming it stay as they are. */
 export async function discardUpload(id: string, database: AppDb = defaultDb): Promise<void> {
@@ -12,6 +12,12 @@ export async function discardUpload(id: string, database: AppDb = defaultDb): Pr
   await writesSettled(id);
   await database.uploads.delete(id);
   useUploadProgress.getState().forget(id);
+}
+
+/** A file waiting for Wi-Fi goes now, on whatever connection there is: the person chose to spend the data. */
+export async function sendUploadAnyway(id: string, database: AppDb = defaultDb): Promise<void> {
+  await database.uploads.update(id, { sendAnyway: true });
+  void uploadNow();
 }
 
 /** Drops a file that nothing names yet: a form's earlier choice, replaced before the form was saved. */

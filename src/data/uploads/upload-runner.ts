@@ -38,6 +38,8 @@ export interface UploadRunnerDeps {
   onUploaded: (id: string) => void;
   signal: AbortSignal;
   locks?: Pick<LockManager, 'request'> | null;
+  /** A file that waits for Wi-Fi is passed over until the connection or the person says otherwise. */
+  waitsForWifi?: (row: UploadRow) => boolean;
 }
 
 export async function runUploads(deps: UploadRunnerDeps): Promise<DrainResult> {
@@ -47,9 +49,13 @@ export async function runUploads(deps: UploadRunnerDeps): Promise<DrainResult> {
   );
 }
 
-async function nextUpload(db: AppDb, userId: string): Promise<UploadRow | undefined> {
+async function nextUpload(
+  db: AppDb,
+  userId: string,
+  waits: (row: UploadRow) => boolean,
+): Promise<UploadRow | undefined> {
   const rows = await db.uploads.where('userId').equals(userId).sortBy('id');
-  return rows.find((row) => row.status !== 'failed');
+  return rows.find((row) => row.status !== 'failed' && !waits(row));
 }
 
 /** The server will never take this file: it and every change naming it are failed, with its message. */
@@ -94,7 +100,7 @@ async function runUnderLock(deps: UploadRunnerDeps): Promise<DrainResult> {
 
   for (;;) {
     if (signal.aborted) return { state: 'idle' };
-    const row = await nextUpload(db, auth.userId);
+    const row = await nextUpload(db, auth.userId, deps.waitsForWifi ?? (() => false));
     if (!row) return { state: 'idle' };
     await db.uploads.update(row.id, { status: 'sending' });
     const answer = await deps.send(row, auth.token, {

@@ -3,6 +3,8 @@
  * comes back and when the session does, with a back-off while the server cannot be reached. A finished file
  * kicks the outbox, whose changes naming it were waiting for it.
  */
+import { connection, useDataPack } from '../data-pack/data-pack-store';
+import { waitingContextNow, waitsForWifi } from '../data-pack/waiting-rule';
 import { db } from '../db/app-db';
 import type { DrainResult } from '../outbox/drain-outbox';
 import { notifyOutboxChanged } from '../outbox/outbox-events';
@@ -30,6 +32,7 @@ const runner = retryingRun(() =>
     },
     signal: controller.signal,
     locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
+    waitsForWifi: (row) => waitsForWifi(row, waitingContextNow()),
   }),
 );
 
@@ -60,6 +63,12 @@ export function startUploadRuntime(): () => void {
     if (state.token && !state.sessionExpired) void uploadNow();
   });
   const removeStop = onLogout(stopSending);
+  // A file waiting for Wi-Fi goes when the connection changes to one, or Data saver is turned off.
+  const onConnection = () => void uploadNow();
+  connection()?.addEventListener?.('change', onConnection);
+  const unsubscribeDataPack = useDataPack.subscribe((state, previous) => {
+    if (state.dataSaver !== previous.dataSaver) void uploadNow();
+  });
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   void uploadNow();
@@ -67,6 +76,8 @@ export function startUploadRuntime(): () => void {
     unsubscribeQueue();
     unsubscribeSession();
     removeStop();
+    connection()?.removeEventListener?.('change', onConnection);
+    unsubscribeDataPack();
     runner.stop();
     controller.abort();
     window.removeEventListener('online', onOnline);

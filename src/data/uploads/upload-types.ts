@@ -20,5 +20,7 @@ export interface UploadRow {
   /** The server has made the upload: a later try asks it how much it has, a first try creates it. */
   created?: boolean;
   lastError?: string;
+  /** A person chose "Send now": it goes even on a metered connection with Data saver on. */
+  sendAnyway?: boolean;
   createdAt: number;
 }

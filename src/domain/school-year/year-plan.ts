@@ -12,7 +12,7 @@
  */
 import { classNameOf } from '../classes/class-schema';
 import { GRADES } from '../school-records/record-fields';
-import { suggestRollNumber, rollKey } from './roll-numbers';
+import { rollClashesIn } from './roll-numbers';
 
 export const TOP_GRADE = GRADES.at(-1)!;
 
@@ -210,47 +210,6 @@ function planned(c: Omit<PlanClass, '_id'>, created: boolean): Omit<PlannedClass
     before: 0,
     after: 0,
   };
-}
-
-/**
- * Who keeps a roll number that several pupils of one class would hold: a repeater first (they are
- * already there), then a pupil keeping their own number, then one whose number was chosen; among equals
- * the lower roll number, then the lower id. Every other holder is a clash.
- */
-function rollClashesIn(
-  target: PlannedClass,
-  inClass: ReadonlyArray<PupilMove & { chosen: boolean }>,
-): RollClash[] {
-  const rank = (move: PupilMove & { chosen: boolean }) => (move.chosen ? 2 : move.repeats ? 0 : 1);
-  const ordered = [...inClass].sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      rollKey(a.to_roll).localeCompare(rollKey(b.to_roll)) ||
-      a.student_id.localeCompare(b.student_id),
-  );
-  const taken = new Set(inClass.map((move) => rollKey(move.to_roll)));
-  const held = new Set<string>();
-  const clashes: RollClash[] = [];
-  for (const move of ordered) {
-    const key = rollKey(move.to_roll);
-    if (!held.has(key)) {
-      held.add(key);
-      continue;
-    }
-    const suggested = suggestRollNumber(taken);
-    taken.add(rollKey(suggested));
-    clashes.push({
-      student_id: move.student_id,
-      student_name: move.student_name,
-      class_id: target._id,
-      grade: target.grade,
-      section: target.section,
-      class_name: target.class_name,
-      roll_number: move.to_roll,
-      suggested,
-    });
-  }
-  return clashes;
 }
 
 /**

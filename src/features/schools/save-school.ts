@@ -8,9 +8,10 @@ import {
   type SchoolFormValues,
 } from '../../domain/schools/school-schema';
 import { textField as text } from '../../domain/people/record-status';
+import type { RecordFormMode } from '../../kit/records-page';
 import type { SchoolRecord } from './school-record';
 
-export type SchoolFormMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; school: SchoolRecord };
+export type SchoolFormMode = RecordFormMode<SchoolRecord>;
 
 export async function addSchool(userId: string, values: SchoolFormValues): Promise<string> {
   const _id = newId();

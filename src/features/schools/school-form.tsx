@@ -6,11 +6,12 @@ import { useLeaveGuard } from '../../kit/use-leave-guard';
 import { Spinner } from '../../ui/spinner';
 import { schoolFormSections } from './school-form-fields';
 import { SchoolFormSection, type SchoolFieldBinding } from './school-form-section';
-import { useSchoolForm, type OpenFormMode, type SchoolFormCallbacks } from './use-school-form';
+import type { SchoolFormMode } from './save-school';
+import { useSchoolForm, type SchoolFormCallbacks } from './use-school-form';
 import '../../styles/badges.css';
 
 /** The inline add/edit form of the schools list. */
-export function SchoolForm({ mode, ...callbacks }: { mode: OpenFormMode } & SchoolFormCallbacks) {
+export function SchoolForm({ mode, ...callbacks }: { mode: SchoolFormMode } & SchoolFormCallbacks) {
   const form = useSchoolForm(mode, callbacks);
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);

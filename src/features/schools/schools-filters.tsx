@@ -2,15 +2,9 @@ import { useId } from 'react';
 import { t } from '../../i18n/i18n';
 import { useDisclosure } from '../../ui/use-disclosure';
 import type { StatusFilter } from './school-record';
+import { SCHOOLS_LIST_TEXTS as T } from './schools-area';
+import type { SchoolsListView } from './use-schools-list';
 import '../../styles/badges.css';
-
-interface SchoolsFiltersProps {
-  search: string;
-  onSearchChange: (value: string) => void;
-  status: StatusFilter;
-  onStatusChange: (value: StatusFilter) => void;
-  onClearAll: () => void;
-}
 
 const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'inactive'];
 
@@ -22,13 +16,8 @@ const isStatusFilter = (value: string): value is StatusFilter =>
   STATUS_FILTERS.some((filter) => filter === value);
 
 /** Search box, the 'Filters' toggle with its 'Active' badge, and the filters panel of the schools list. */
-export function SchoolsFilters({
-  search,
-  onSearchChange,
-  status,
-  onStatusChange,
-  onClearAll,
-}: SchoolsFiltersProps) {
+export function SchoolsFilters({ view }: { view: SchoolsListView }) {
+  const { search, status } = view;
   const { open, panelId, buttonProps } = useDisclosure();
   const searchId = useId();
   const statusId = useId();
@@ -38,17 +27,17 @@ export function SchoolsFilters({
     <div className="schools-filters">
       <div className="schools-filters__bar">
         <label htmlFor={searchId} className="visually-hidden">
-          {t('Search schools')}
+          {T.searchLabel}
         </label>
         <input
           id={searchId}
           type="search"
           name="search"
           className="field__input schools-filters__search"
-          placeholder={t('Search by name, city, state, locality, principal or email...')}
+          placeholder={T.searchPlaceholder}
           autoComplete="off"
           value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
+          onChange={(event) => view.setSearch(event.target.value)}
         />
         <button className="button button--secondary" {...buttonProps}>
           {t('Filters')}
@@ -66,7 +55,7 @@ export function SchoolsFilters({
               name="status-filter"
               className="field__input"
               value={status}
-              onChange={(event) => isStatusFilter(event.target.value) && onStatusChange(event.target.value)}
+              onChange={(event) => isStatusFilter(event.target.value) && view.setStatus(event.target.value)}
             >
               {STATUS_FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
@@ -75,7 +64,7 @@ export function SchoolsFilters({
               ))}
             </select>
           </div>
-          <button type="button" className="button button--ghost" onClick={onClearAll}>
+          <button type="button" className="button button--ghost" onClick={view.clearAll}>
             {t('Clear All')}
           </button>
         </div>

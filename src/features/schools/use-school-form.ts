@@ -21,8 +21,6 @@ import { addSchool, editSchool, type SchoolFormMode } from './save-school';
 import { EMPTY_SCHOOL_FORM, formStateOf, type SchoolFormState } from './school-form-fields';
 import { FORM_CLOSE_DELAY_MS, SCHOOL_TEXTS } from './schools-constants';
 
-export type OpenFormMode = Exclude<SchoolFormMode, { kind: 'closed' }>;
-
 export interface SchoolFormCallbacks {
   /** The save is on the device: the list goes back to page 1 and shows where this school is. */
   onSaved: (schoolId: string) => void;
@@ -32,17 +30,17 @@ export interface SchoolFormCallbacks {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The saved school's id; null when an edit changed nothing. */
-async function save(mode: OpenFormMode, values: SchoolFormState): Promise<string | null> {
+async function save(mode: SchoolFormMode, values: SchoolFormState): Promise<string | null> {
   const userId = useSession.getState().user?._id;
   if (!userId) throw new Error(SCHOOL_TEXTS.signedOut);
   const output = v.parse(SchoolFormSchema, values);
   if (mode.kind === 'add') return addSchool(userId, output);
-  return (await editSchool(userId, mode.school, output)) ? mode.school._id : null;
+  return (await editSchool(userId, mode.record, output)) ? mode.record._id : null;
 }
 
-export function useSchoolForm(mode: OpenFormMode, { onSaved, onClose }: SchoolFormCallbacks) {
+export function useSchoolForm(mode: SchoolFormMode, { onSaved, onClose }: SchoolFormCallbacks) {
   const form = useFieldForm<SchoolField>(
-    () => (mode.kind === 'edit' ? formStateOf(mode.school) : EMPTY_SCHOOL_FORM),
+    () => (mode.kind === 'edit' ? formStateOf(mode.record) : EMPTY_SCHOOL_FORM),
     schoolFormErrors,
   );
   const { values, valid } = form;

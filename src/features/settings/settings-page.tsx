@@ -10,6 +10,7 @@ import { t } from '../../i18n/i18n';
 import { NoticeBox, ErrorBox } from '../../ui/message-box';
 import { LanguageSelect } from '../../ui/language-select';
 import { PageHeader } from '../../ui/page-header';
+import { DataPackSection } from './data-pack/data-pack-section';
 import { SessionList } from './session-list';
 import { SettingSwitch } from './setting-switch';
 import { SettingsSection } from './settings-section';
@@ -82,6 +83,8 @@ export function SettingsPage() {
           onChange={(on) => set({ compactView: on })}
         />
       </SettingsSection>
+
+      <DataPackSection />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   planNewYear,
@@ -143,5 +144,51 @@ describe('suggestRollNumber', () => {
     expect(suggestRollNumber(new Set())).toBe('01');
     expect(suggestRollNumber(new Set(['1', '02', '5A01', '4']))).toBe('03');
     expect(suggestRollNumber(new Set(Array.from({ length: 120 }, (_, i) => String(i + 1))))).toBe('121');
+  });
+});
+
+describe('planNewYear on any school', () => {
+  const school = fc
+    .record({
+      slots: fc.uniqueArray(fc.tuple(fc.integer({ min: 1, max: 7 }), fc.constantFrom('A', 'B', 'C', 'D')), {
+        minLength: 1,
+        maxLength: 12,
+        selector: ([grade, section]) => `${grade}${section}`,
+      }),
+      pupils: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 6 }), fc.boolean()), { maxLength: 60 }),
+    })
+    .map(({ slots, pupils }) => {
+      const classes = slots.map(([grade, section]) => schoolClass(grade, section));
+      return {
+        classes,
+        pupils: pupils.map(([at, roll], index) =>
+          pupil(
+            `p${String(index).padStart(3, '0')}`,
+            classes[at % classes.length]!,
+            String(roll).padStart(2, '0'),
+          ),
+        ),
+        repeaters: pupils.flatMap(([, , repeats], index) =>
+          repeats ? [`p${String(index).padStart(3, '0')}`] : [],
+        ),
+      };
+    });
+
+  it('keeps every pupil once, and has no clash left once the suggestions are taken', () => {
+    fc.assert(
+      fc.property(school, ({ classes, pupils, repeaters }) => {
+        const plan = planNewYear({ classes, pupils, choices: { repeaters } });
+        expect(plan.moves.length + plan.leavers.length).toBe(pupils.length);
+        const before = plan.classes.reduce((sum, c) => sum + c.before, 0);
+        const after = plan.classes.reduce((sum, c) => sum + c.after, 0);
+        expect([before, after + plan.leavers.length]).toEqual([pupils.length, pupils.length]);
+
+        const rollNumbers = Object.fromEntries(plan.clashes.map((c) => [c.student_id, c.suggested]));
+        const accepted = planNewYear({ classes, pupils, choices: { repeaters, rollNumbers } });
+        expect(accepted.clashes).toEqual([]);
+        const held = accepted.moves.map((m) => `${m.to_grade}${m.to_section}:${m.to_roll}`);
+        expect(new Set(held).size).toBe(held.length);
+      }),
+    );
   });
 });
