@@ -37,6 +37,12 @@ export function nextAcademicYear(year: string): string {
   return written(Number(year.slice(0, 4)) + 1);
 }
 
+/** The year before `year`: `2026-27` before `2027-28`. */
+export function previousAcademicYear(year: string): string {
+  if (!isAcademicYear(year)) throw new RangeError(`Not an academic year: ${JSON.stringify(year)}`);
+  return written(Number(year.slice(0, 4)) - 1);
+}
+
 /** Until when a new year started at `startedAt` may be undone. */
 export const newYearUndoUntil = (startedAt: Date): Date =>
   new Date(startedAt.getTime() + NEW_YEAR_UNDO_DAYS * DAY_MS);

@@ -9,23 +9,14 @@ import type { SyncedRecord } from '../../data/db/entities';
 import type { OutboxRow } from '../../data/outbox/outbox-types';
 import { saveManyLocally, type ChangedRecord } from '../../data/outbox/save-many-locally';
 import { textField as text } from '../../domain/people/record-status';
-import { isAcademicYear, nextAcademicYear } from '../../domain/school-year/academic-year';
+import { previousAcademicYear } from '../../domain/school-year/academic-year';
 import { newYearPath } from './start-new-year';
 import { englishLabel, YEAR_LABELS } from './school-year-texts';
 import type { YearMirror } from './use-year-mirror';
 
-/** The year before `year`: `2026-27` before `2027-28`. */
-export function yearBefore(year: string): string {
-  const start = Number(year.slice(0, 4)) - 1;
-  const before = `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-  if (!isAcademicYear(before) || nextAcademicYear(before) !== year)
-    throw new RangeError(`Not an academic year: ${year}`);
-  return before;
-}
-
 export function undoRecords(mirror: YearMirror, year: string): ChangedRecord[] {
   const school = mirror.school!;
-  const ended = yearBefore(year);
+  const ended = previousAcademicYear(year);
   const records: ChangedRecord[] = [
     { entity: 'schools', record: { ...school, academic_year: ended, new_year_undo_until: null } },
   ];

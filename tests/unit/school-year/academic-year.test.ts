@@ -5,6 +5,7 @@ import {
   isAcademicYear,
   newYearUndoUntil,
   nextAcademicYear,
+  previousAcademicYear,
 } from '../../../src/domain/school-year/academic-year';
 
 describe('the academic year', () => {
@@ -23,10 +24,13 @@ describe('the academic year', () => {
     }
   });
 
-  it('has a next year', () => {
+  it('has a next year and a year before', () => {
     expect(nextAcademicYear('2026-27')).toBe('2027-28');
     expect(nextAcademicYear('2099-00')).toBe('2100-01');
     expect(() => nextAcademicYear('2026')).toThrow(RangeError);
+    expect(previousAcademicYear('2027-28')).toBe('2026-27');
+    expect(previousAcademicYear('2100-01')).toBe('2099-00');
+    expect(() => previousAcademicYear('2027-29')).toThrow(RangeError);
   });
 
   it('may be undone for 7 days after it started', () => {
