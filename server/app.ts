@@ -30,6 +30,7 @@ import { uploadsRoutes } from './modules/uploads';
 import { usersRoutes } from './modules/users';
 import { SYNC_SOURCES } from './sync-sources';
 import { authPlugin } from './plugins/auth';
+import { endConnectionsOnClose } from './http/end-on-close';
 import { admitRequests, BUSY_RETRY_AFTER_SECONDS } from './http/admission';
 import { apiHeaders } from './http/api-headers';
 import { securityHeaders } from './http/security-headers';
@@ -89,6 +90,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   try {
     await app.register(databasePlugin, { database, config, ownsDatabase: !options.database });
     await app.register(errorsPlugin);
+    endConnectionsOnClose(app);
     // At the root, so that an unknown `/api/...` path's 404 has them too.
     await securityHeaders(app);
     app.addHook('onSend', apiHeaders);

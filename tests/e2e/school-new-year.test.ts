@@ -135,6 +135,16 @@ describe("a school's new year, started offline and undone", () => {
     await findPupil(page, schoolId, leavers[0]!.student_name, true);
     await page.getByRole('row').filter({ hasText: leavers[0]!.student_name }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Left the school' }).isChecked()).toBe(true);
+    // Their details keep the year they left and their class in it.
+    await page.getByRole('button', { name: `View ${leavers[0]!.student_name}` }).click();
+    const details = page.getByRole('dialog', { name: 'Student Details' });
+    const lastClass = gradeOf.get(leavers[0]!.class_id)!;
+    await details.getByRole('definition').filter({ hasText: before.year }).first().waitFor();
+    expect(await details.getByRole('term').allTextContents()).toEqual(
+      expect.arrayContaining(['Left the school', 'Class history']),
+    );
+    await details.getByText(`${before.year}: Class 7 - ${lastClass.section}`).waitFor();
+    await details.getByRole('button', { name: 'Close' }).click();
 
     // Undone: the school as it was.
     await page.goto(`/schools/${schoolId}`);

@@ -1,7 +1,8 @@
 /**
  * A pupil's details, opened by View in the list: read from this device, so they open offline too. The
  * photo, when the pupil has one, comes from its address; without one, or while it cannot load (offline),
- * the pupil's initials stand in.
+ * the pupil's initials stand in. Their class in each year that ended (docs/school-year.md) and, for a
+ * pupil who left, the year they left follow the facts.
  */
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/i18n';
@@ -11,6 +12,7 @@ import { StatusBadge } from '../../ui/status-badge';
 import { isActive, type StudentRecord } from './student-record';
 import { STUDENTS_TEXTS } from './students-texts';
 import { FactList } from '../../ui/fact-list';
+import { classTitleOfLabel } from '../../ui/class-title';
 
 interface StudentDetailsProps {
   student: StudentRecord;
@@ -25,6 +27,10 @@ export function StudentDetails({ student, className, onEdit, onClose }: StudentD
     [t('Roll Number'), student.roll_number],
     [t('Email'), student.email],
     [t('Status'), <StatusBadge key="status" active={isActive(student)} />],
+    ...(student.left_year ? [[STUDENTS_TEXTS.left, student.left_year] as const] : []),
+    ...(student.class_history?.length
+      ? [[STUDENTS_TEXTS.history, <ClassHistory key="history" student={student} />] as const]
+      : []),
   ];
   return (
     <Dialog
@@ -68,5 +74,18 @@ function Photo({ image, name }: { image: string | null; name: string }) {
     <span className="student-details__photo student-details__initials" aria-hidden="true">
       {initialsOf(name)}
     </span>
+  );
+}
+
+/** Newest year first: `2026-27: Class 5 - A`. */
+function ClassHistory({ student }: { student: StudentRecord }) {
+  return (
+    <ul className="student-details__history">
+      {[...student.class_history].reverse().map((entry) => (
+        <li key={entry.year}>
+          {entry.year}: {classTitleOfLabel(`${entry.class_name} - ${entry.section}`)}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -22,6 +22,8 @@ export const STUDENTS_TEXTS = texts({
   signedOut: 'Please sign in again to save changes.',
   importTitle: 'Import students from CSV',
   detailsTitle: 'Student Details',
+  history: 'Class history',
+  left: 'Left the school',
 });
 
 export const STUDENTS_PAGE_SIZE = 20;
