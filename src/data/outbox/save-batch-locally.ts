@@ -4,9 +4,10 @@
  * The row names every record it makes, so edits of them wait for it, pending marks show on each,
  * and discarding a refused batch takes all of them away.
  */
-import { newId, newIdAfter } from '../../domain/ids';
+import { newId } from '../../domain/ids';
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import type { EntityName, SyncedRecord } from '../db/entities';
+import { addNewRow } from './add-new-row';
 import { notifyOutboxChanged } from './outbox-events';
 import type { OutboxRequest, OutboxRow } from './outbox-types';
 
@@ -28,26 +29,22 @@ export async function saveBatchLocally(
   const table = database.entity(change.entity);
   const row = await database.transaction('rw', table, database.outbox, async () => {
     await table.bulkPut(change.records);
-    const id = newIdAfter((await database.outbox.orderBy('id').last())?.id, now);
-    const created: OutboxRow = {
-      id,
-      key: id,
+    return addNewRow(
+      database,
       userId,
-      entity: change.entity,
-      operation: 'create',
-      targetId: newId(now),
-      targetIds: change.records.map((record) => record._id),
-      request: change.request,
-      patch: {},
-      dependsOn: change.dependsOn ?? [],
-      status: 'waiting',
-      attempts: 0,
-      previous: null,
-      label: change.label,
-      createdAt: now,
-    };
-    await database.outbox.add(created);
-    return created;
+      {
+        entity: change.entity,
+        operation: 'create',
+        targetId: newId(now),
+        targetIds: change.records.map((record) => record._id),
+        request: change.request,
+        patch: {},
+        dependsOn: change.dependsOn,
+        previous: null,
+        label: change.label,
+      },
+      now,
+    );
   });
   notifyOutboxChanged();
   return row;

@@ -2,9 +2,10 @@
  * Every change made on the device: the optimistic record change and its outbox row in one
  * transaction (docs/sync.md, "Outbox rows"), so neither can exist without the other.
  */
-import { newId, newIdAfter } from '../../domain/ids';
+import { newId } from '../../domain/ids';
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import type { EntityName, SyncedRecord } from '../db/entities';
+import { addNewRow } from './add-new-row';
 import { notifyOutboxChanged } from './outbox-events';
 import type { OutboxLabel } from './outbox-types';
 import type { OutboxOperation, OutboxRequest, OutboxRow } from './outbox-types';
@@ -72,27 +73,23 @@ export async function saveLocally(
       return fixed;
     }
 
-    const id = newIdAfter((await database.outbox.orderBy('id').last())?.id, now);
-    const created: OutboxRow = {
-      id,
-      key: id,
+    return addNewRow(
+      database,
       userId,
-      entity: change.entity,
-      operation: change.operation,
-      targetId: change.targetId,
-      request: change.request,
-      patch: change.patch,
-      baseVersion: typeof current?.version === 'number' ? current.version : undefined,
-      dependsOn: change.dependsOn ?? [],
-      status: 'waiting',
-      attempts: 0,
-      previous: current ?? null,
-      label: change.label,
-      labelMessage: change.labelMessage,
-      createdAt: now,
-    };
-    await database.outbox.add(created);
-    return created;
+      {
+        entity: change.entity,
+        operation: change.operation,
+        targetId: change.targetId,
+        request: change.request,
+        patch: change.patch,
+        baseVersion: typeof current?.version === 'number' ? current.version : undefined,
+        dependsOn: change.dependsOn,
+        previous: current ?? null,
+        label: change.label,
+        labelMessage: change.labelMessage,
+      },
+      now,
+    );
   });
   notifyOutboxChanged();
   return row;

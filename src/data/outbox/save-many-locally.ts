@@ -4,9 +4,10 @@
  * record. The row names every record it changes, so later edits of them wait for it, pending marks show
  * on each, and discarding it puts every record back as it was before.
  */
-import { newId, newIdAfter } from '../../domain/ids';
+import { newId } from '../../domain/ids';
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import type { EntityName, SyncedRecord } from '../db/entities';
+import { addNewRow } from './add-new-row';
 import { notifyOutboxChanged } from './outbox-events';
 import type { OutboxLabel, OutboxRequest, OutboxRow, RecordBefore } from './outbox-types';
 
@@ -44,28 +45,24 @@ export async function saveManyLocally(
       records.forEach((record, index) => before.push({ entity, _id: record._id, previous: previous[index] ?? null }));
       await table.bulkPut(records);
     }
-    const id = newIdAfter((await database.outbox.orderBy('id').last())?.id, now);
-    const created: OutboxRow = {
-      id,
-      key: id,
+    return addNewRow(
+      database,
       userId,
-      entity: change.entity,
-      operation: 'update',
-      targetId: newId(now),
-      targetIds: before.map((each) => each._id),
-      before,
-      request: change.request,
-      patch: {},
-      dependsOn: change.dependsOn ?? [],
-      status: 'waiting',
-      attempts: 0,
-      previous: null,
-      label: change.label,
-      labelMessage: change.labelMessage,
-      createdAt: now,
-    };
-    await database.outbox.add(created);
-    return created;
+      {
+        entity: change.entity,
+        operation: 'update',
+        targetId: newId(now),
+        targetIds: before.map((each) => each._id),
+        before,
+        request: change.request,
+        patch: {},
+        dependsOn: change.dependsOn,
+        previous: null,
+        label: change.label,
+        labelMessage: change.labelMessage,
+      },
+      now,
+    );
   });
   notifyOutboxChanged();
   return row;

@@ -4,14 +4,14 @@
  * the pupil's initials stand in. Their class in each year that ended (docs/school-year.md) and, for a
  * pupil who left, the year they left follow the facts.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n/i18n';
 import { Dialog } from '../../ui/dialog';
 import { initialsOf, safeImageUrl } from '../../ui/person-picture';
 import { StatusBadge } from '../../ui/status-badge';
 import { isActive, type StudentRecord } from './student-record';
 import { STUDENTS_TEXTS } from './students-texts';
-import { FactList } from '../../ui/fact-list';
+import { FactList, type Fact } from '../../ui/fact-list';
 import { classTitleOfLabel } from '../../ui/class-title';
 
 interface StudentDetailsProps {
@@ -22,7 +22,7 @@ interface StudentDetailsProps {
 }
 
 export function StudentDetails({ student, className, onEdit, onClose }: StudentDetailsProps) {
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [t('Class'), className],
     [t('Roll Number'), student.roll_number],
     [t('Email'), student.email],
