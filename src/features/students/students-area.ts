@@ -9,7 +9,7 @@ import { STUDENT_CSV_COLUMNS, studentTemplateCsv, type StudentImportRow } from '
 import type { StudentRecord } from './student-record';
 import { STUDENTS_TEXTS } from './students-texts';
 
-/** The area's own words, read when shown (getters below) so they are in the chosen language. */
+/** The area's own words, read when shown (`texts` and the getters below) so they are in the chosen language. */
 const AREA_TEXTS = texts({
   statsLabel: 'Student counts',
   one: 'student',
@@ -27,14 +27,7 @@ export const STUDENTS_AREA: SchoolRecordsArea<StudentRecord, StudentImportRow> =
   nameOf: (student) => student.student_name,
   remove: deleteStudent,
   csv: {
-    noun: {
-      get one() {
-        return AREA_TEXTS.one;
-      },
-      get many() {
-        return AREA_TEXTS.many;
-      },
-    },
+    noun: AREA_TEXTS,
     fileStem: 'students',
     columns: STUDENT_CSV_COLUMNS,
     maxRows: MAX_BULK_ROWS,

@@ -9,7 +9,7 @@ import { TEACHER_CSV_COLUMNS, teacherTemplateCsv, type TeacherImportRow } from '
 import type { TeacherRecord } from './teacher-record';
 import { TEACHERS_TEXTS } from './teachers-texts';
 
-/** The area's own words, read when shown (getters below) so they are in the chosen language. */
+/** The area's own words, read when shown (`texts` and the getters below) so they are in the chosen language. */
 const AREA_TEXTS = texts({
   statsLabel: 'Teacher counts',
   one: 'teacher',
@@ -27,14 +27,7 @@ export const TEACHERS_AREA: SchoolRecordsArea<TeacherRecord, TeacherImportRow> =
   nameOf: (teacher) => teacher.teacher_name,
   remove: deleteTeacher,
   csv: {
-    noun: {
-      get one() {
-        return AREA_TEXTS.one;
-      },
-      get many() {
-        return AREA_TEXTS.many;
-      },
-    },
+    noun: AREA_TEXTS,
     fileStem: 'teachers',
     columns: TEACHER_CSV_COLUMNS,
     maxRows: MAX_BULK_ROWS,
