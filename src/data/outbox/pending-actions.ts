@@ -3,7 +3,7 @@ import { newId } from '../../domain/ids';
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import { schoolScope, type Scope, type SyncedRecord } from '../db/entities';
 import { notifyOutboxChanged } from './outbox-events';
-import { entitiesOf, reconcile, reconcileAll, recordIdsOf } from './outbox-queue';
+import { baseUnder, entitiesOf, reconcile, reconcileAll, recordIdsOf } from './outbox-queue';
 import type { OutboxRow, RecordBefore } from './outbox-types';
 
 /** Reads a record from the server; undefined when the server could not be reached. */
@@ -103,7 +103,10 @@ export async function retryRow(id: string, database: AppDb = defaultDb): Promise
 export async function discardRow(id: string, refetch?: RefetchRecord, database: AppDb = defaultDb): Promise<void> {
   const row = await database.outbox.get(id);
   if (!row) return;
-  await settle(database, row, row.previous, refetch);
+  // With earlier changes of the record still waiting, the record goes back to the base under them, with
+  // them (and later ones) on top again.
+  const [base] = row.before ? [row.previous] : await baseUnder(database, [row.targetId], [row.previous], row.id);
+  await settle(database, row, base ?? null, refetch);
 }
 
 /** Conflict, "keep mine": send again on top of the server's version, as a new request. */

@@ -149,4 +149,26 @@ describe('saveManyLocally', () => {
     expect(sinces).toEqual(['50', null]);
     expect(await database.students.get('s2')).toBeUndefined();
   });
+
+  it('an edit refused before it, then discarded: the record keeps the move, on the base under both', async () => {
+    const edit = await editAsha();
+    await drainWith(() => ({ kind: 'rejected', message: 'Roll number taken' }));
+    const row = await newYear();
+    expect(row.before?.find((each) => each._id === 's1')?.previous).toMatchObject({ student_name: 'Asha' });
+    await discardRow(edit.id, undefined, database);
+    expect(await database.students.get('s1')).toMatchObject({ class_id: 'c6', student_name: 'Asha' });
+    await discardRow(row.id, undefined, database);
+    expect(await database.students.get('s1')).toMatchObject({ class_id: 'c5', student_name: 'Asha' });
+  });
+
+  it('the new year discarded first: the refused edit before it stays, on the record as the server has it', async () => {
+    const edit = await editAsha();
+    await drainWith(() => ({ kind: 'rejected', message: 'Roll number taken' }));
+    const row = await newYear();
+    await discardRow(row.id, undefined, database);
+    expect(await database.students.get('s1')).toMatchObject({ class_id: 'c5', student_name: 'Asha K' });
+    expect((await database.outbox.get(edit.id))?.previous).toMatchObject({ class_id: 'c5', student_name: 'Asha' });
+    await discardRow(edit.id, undefined, database);
+    expect(await database.students.get('s1')).toMatchObject({ class_id: 'c5', student_name: 'Asha' });
+  });
 });
