@@ -92,7 +92,7 @@ export interface Rebase {
 }
 
 /** The waiting rows of each record, in order: its own, and the changes of many records naming it (not a batch's). */
-export async function laterRowsOf(database: AppDb, recordIds: readonly string[]): Promise<Map<string, OutboxRow[]>> {
+async function laterRowsOf(database: AppDb, recordIds: readonly string[]): Promise<Map<string, OutboxRow[]>> {
   const ids = [...recordIds];
   const own = await database.outbox.where('targetId').anyOf(ids).toArray();
   const many = await database.outbox.where('targetIds').anyOf(ids).distinct().toArray();
