@@ -69,10 +69,16 @@ export const nextSendable = (...args: Parameters<typeof sendableRows>): OutboxRo
   sendableRows(...args)[0];
 
 /** The record as the device shows it: the server's version with the still-unsent changes on top. */
-export function withPendingChanges(base: SyncedRecord | null, pending: readonly OutboxRow[]): SyncedRecord | null {
+export function withPendingChanges(
+  base: SyncedRecord | null,
+  pending: readonly OutboxRow[],
+  recordId?: string,
+): SyncedRecord | null {
   let shown = base;
   for (const row of pending) {
-    if (row.operation === 'delete') shown = null;
+    const many = row.before?.find((each) => each._id === recordId);
+    if (many) shown = { ...(shown ?? {}), ...many.patch, _id: many._id };
+    else if (row.operation === 'delete') shown = null;
     else shown = { ...(shown ?? {}), ...row.patch, _id: row.targetId };
   }
   return shown;
@@ -85,13 +91,36 @@ export interface Rebase {
   base: SyncedRecord | null;
 }
 
-/** The waiting rows of each record (its own rows, not a batch's), in order. */
+/** The waiting rows of each record, in order: its own, and the changes of many records naming it (not a batch's). */
 async function laterRowsOf(database: AppDb, recordIds: readonly string[]): Promise<Map<string, OutboxRow[]>> {
-  const rows = await database.outbox.where('targetId').anyOf([...recordIds]).sortBy('id');
+  const ids = [...recordIds];
+  const own = await database.outbox.where('targetId').anyOf(ids).toArray();
+  const many = await database.outbox.where('targetIds').anyOf(ids).distinct().toArray();
+  const wanted = new Set(ids);
   const byRecord = new Map<string, OutboxRow[]>();
-  for (const row of rows.filter((each) => !each.targetIds))
-    byRecord.set(row.targetId, [...(byRecord.get(row.targetId) ?? []), row]);
+  const add = (recordId: string, row: OutboxRow) => byRecord.set(recordId, [...(byRecord.get(recordId) ?? []), row]);
+  for (const row of own) if (!row.targetIds) add(row.targetId, row);
+  for (const row of many) if (row.before) for (const each of row.before) if (wanted.has(each._id)) add(each._id, row);
+  for (const rows of byRecord.values()) rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return byRecord;
+}
+
+/**
+ * Each record's base under every change of it still in the outbox (the earliest one's record before it), or
+ * `shown` when none waits.
+ */
+export async function baseUnder(
+  database: AppDb,
+  recordIds: readonly string[],
+  shown: ReadonlyArray<SyncedRecord | null | undefined>,
+  below?: string,
+): Promise<Array<SyncedRecord | null | undefined>> {
+  const rows = await laterRowsOf(database, recordIds);
+  return recordIds.map((id, index) => {
+    const first = (rows.get(id) ?? []).find((row) => below === undefined || row.id < below);
+    if (!first) return shown[index];
+    return first.before ? (first.before.find((each) => each._id === id)?.previous ?? null) : first.previous;
+  });
 }
 
 /**
@@ -106,12 +135,21 @@ export async function reconcileAll(database: AppDb, rebases: readonly Rebase[], 
     rebases.map((rebase) => rebase.targetId),
   );
   const rowUpdates: Array<{ key: string; changes: Partial<OutboxRow> }> = [];
+  const beforeUpdates = new Map<string, OutboxRow>();
   const shownByEntity = new Map<EntityName, { put: SyncedRecord[]; gone: string[] }>();
   for (const { entity, targetId, base } of rebases) {
     const waiting = later.get(targetId) ?? [];
     // Each waiting row now stands on the new base: its If-Match and what a discard goes back to follow it.
     let before = base;
     for (const next of waiting) {
+      if (next.before) {
+        // A change of many records keeps, per record, the base under every change of it still waiting.
+        const row = beforeUpdates.get(next.id) ?? next;
+        const entries = row.before!.map((each) => (each._id === targetId ? { ...each, previous: base } : each));
+        beforeUpdates.set(next.id, { ...row, before: entries });
+        before = withPendingChanges(before, [next], targetId);
+        continue;
+      }
       rowUpdates.push({
         key: next.id,
         changes: {
@@ -120,14 +158,15 @@ export async function reconcileAll(database: AppDb, rebases: readonly Rebase[], 
           ...(laterConflict ? { status: 'conflict', serverRecord: base } : {}),
         },
       });
-      before = withPendingChanges(before, [next]);
+      before = withPendingChanges(before, [next], targetId);
     }
-    const shown = withPendingChanges(base, waiting);
+    const shown = withPendingChanges(base, waiting, targetId);
     const writes = shownByEntity.get(entity) ?? { put: [], gone: [] };
     if (shown) writes.put.push(shown);
     else writes.gone.push(targetId);
     shownByEntity.set(entity, writes);
   }
+  for (const { id, before: entries } of beforeUpdates.values()) rowUpdates.push({ key: id, changes: { before: entries } });
   if (rowUpdates.length > 0) await database.outbox.bulkUpdate(rowUpdates);
   for (const [entity, { put, gone }] of shownByEntity) {
     const table = database.entity(entity);

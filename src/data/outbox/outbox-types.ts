@@ -58,7 +58,10 @@ export interface OutboxRow {
 export interface RecordBefore {
   entity: EntityName;
   _id: string;
+  /** Under every change of the record still in the outbox, so a drop of any of them keeps the others. */
   previous: SyncedRecord | null;
+  /** The fields the change sets on this record, re-applied over its base while the row waits. */
+  patch?: Record<string, unknown>;
 }
 
 export type OutboxAnswer =

@@ -1,9 +1,9 @@
 /** What a person can do with a change the server did not take: retry, discard, or settle a conflict. */
 import { newId } from '../../domain/ids';
 import { db as defaultDb, type AppDb } from '../db/app-db';
-import type { SyncedRecord } from '../db/entities';
+import { schoolScope, type Scope, type SyncedRecord } from '../db/entities';
 import { notifyOutboxChanged } from './outbox-events';
-import { entitiesOf, reconcile, reconcileAll, recordIdsOf } from './outbox-queue';
+import { baseUnder, entitiesOf, reconcile, reconcileAll, recordIdsOf } from './outbox-queue';
 import type { OutboxRow, RecordBefore } from './outbox-types';
 
 /** Reads a record from the server; undefined when the server could not be reached. */
@@ -19,6 +19,21 @@ export function onRefusalDropped(tell: DroppedRefusal): () => void {
     if (tellDroppedRefusal === tell) tellDroppedRefusal = null;
   };
 }
+
+type FullPullNeeded = (scope: Scope) => void;
+let askForPull: FullPullNeeded | null = null;
+
+/** Who to ask for a pull of a scope whose cursor was reset (the runtime pulls it when online). */
+export function onFullPullNeeded(ask: FullPullNeeded): () => void {
+  askForPull = ask;
+  return () => {
+    if (askForPull === ask) askForPull = null;
+  };
+}
+
+/** The schools a change of many records changes: their scopes hold every record it names. */
+const scopesOf = (before: readonly RecordBefore[]): Scope[] =>
+  before.filter((each) => each.entity === 'schools').map((each) => schoolScope(each._id));
 
 /** Ends a row: the record shows `base` with the later rows on top (`laterConflict`: see `reconcile`). */
 async function settle(
@@ -53,20 +68,25 @@ async function settle(
 }
 
 /**
- * Ends a change of many records (a school's new year): each record shows again as it was before it, with
- * its later rows on top. The server's copies come with the next pull: the row is gone, so nothing holds them.
+ * Ends a change of many records (a school's new year) the server did not take: each record shows again as it
+ * was before it, with its later rows on top. While the row waited, pulls skipped its records yet moved the
+ * cursor past them, so the school's cursor is reset: its next pull is a full one and brings the server's copy
+ * of every record (a pupil another device deleted meanwhile included), and one is asked for now.
  */
 async function settleMany(database: AppDb, row: OutboxRow, before: readonly RecordBefore[]) {
   const tables = entitiesOf(row).map((name) => database.entity(name));
-  await database.transaction('rw', [database.outbox, ...tables], async () => {
+  const scopes = scopesOf(before);
+  await database.transaction('rw', [database.outbox, database.scopes, ...tables], async () => {
     await database.outbox.delete(row.id);
     await reconcileAll(
       database,
       before.map(({ entity, _id, previous }) => ({ entity, targetId: _id, base: previous })),
     );
+    await database.scopes.where('scope').anyOf(scopes).modify({ cursor: null });
   });
   notifyOutboxChanged();
   if (row.status === 'failed' || row.status === 'conflict') tellDroppedRefusal?.(row);
+  for (const scope of scopes) askForPull?.(scope);
 }
 
 export async function retryRow(id: string, database: AppDb = defaultDb): Promise<void> {
@@ -83,7 +103,10 @@ export async function retryRow(id: string, database: AppDb = defaultDb): Promise
 export async function discardRow(id: string, refetch?: RefetchRecord, database: AppDb = defaultDb): Promise<void> {
   const row = await database.outbox.get(id);
   if (!row) return;
-  await settle(database, row, row.previous, refetch);
+  // With earlier changes of the record still waiting, the record goes back to the base under them, with
+  // them (and later ones) on top again.
+  const [base] = row.before ? [row.previous] : await baseUnder(database, [row.targetId], [row.previous], row.id);
+  await settle(database, row, base ?? null, refetch);
 }
 
 /** Conflict, "keep mine": send again on top of the server's version, as a new request. */

@@ -8,6 +8,7 @@ import { newId } from '../../domain/ids';
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import type { EntityName, SyncedRecord } from '../db/entities';
 import { addNewRow } from './add-new-row';
+import { baseUnder } from './outbox-queue';
 import { notifyOutboxChanged } from './outbox-events';
 import type { OutboxLabel, OutboxRequest, OutboxRow, RecordBefore } from './outbox-types';
 
@@ -41,8 +42,12 @@ export async function saveManyLocally(
       const records = change.records.filter((each) => each.entity === entity).map((each) => each.record);
       if (records.length === 0) continue;
       const table = database.entity(entity);
-      const previous = await table.bulkGet(records.map((record) => record._id));
-      records.forEach((record, index) => before.push({ entity, _id: record._id, previous: previous[index] ?? null }));
+      const ids = records.map((record) => record._id);
+      const shown = await table.bulkGet(ids);
+      const bases = await baseUnder(database, ids, shown);
+      records.forEach((record, index) =>
+        before.push({ entity, _id: record._id, previous: bases[index] ?? null, patch: changedFields(shown[index], record) }),
+      );
       await table.bulkPut(records);
     }
     return addNewRow(
@@ -66,4 +71,15 @@ export async function saveManyLocally(
   });
   notifyOutboxChanged();
   return row;
+}
+
+/** The fields `record` sets over what the device showed (every field of a record it makes). */
+function changedFields(shown: SyncedRecord | undefined, record: SyncedRecord): Record<string, unknown> {
+  if (!shown) return { ...record };
+  const keys = new Set([...Object.keys(shown), ...Object.keys(record)]);
+  return Object.fromEntries(
+    [...keys]
+      .filter((key) => JSON.stringify(shown[key]) !== JSON.stringify(record[key]))
+      .map((key) => [key, record[key]]),
+  );
 }

@@ -43,10 +43,16 @@ function warnUnknown(page: SyncPage): void {
   console.warn(`Sync: the server sent records of entities this app does not know, not kept: ${list}`);
 }
 
-async function applyPage(database: AppDb, scope: Scope, page: SyncPage, done: boolean): Promise<void> {
+async function applyPage(
+  database: AppDb,
+  scope: Scope,
+  since: string | null,
+  page: SyncPage,
+  done: boolean,
+): Promise<{ reset: boolean }> {
   warnUnknown(page);
   const tables = [...database.entityTables(), database.outbox, database.scopes];
-  await database.transaction('rw', tables, async () => {
+  return database.transaction('rw', tables, async () => {
     const pending = new Set((await database.outbox.toArray()).flatMap(recordIdsOf));
     // In bulk, one table at a time: record by record, a page of 2,000 took seconds on a slow tablet.
     for (const [entity, records] of byEntity(page.changes.map(({ entity, record }) => ({ entity, item: record })))) {
@@ -60,11 +66,14 @@ async function applyPage(database: AppDb, scope: Scope, page: SyncPage, done: bo
       await database.entity(entity).bulkDelete(tombstones.filter((id) => !pending.has(id)));
     }
     const previous = await database.scopes.get(scope);
+    // A cursor reset while the page was on its way (a dropped change of many records) stays reset.
+    const reset = (previous?.cursor ?? null) !== since;
     await database.scopes.put({
       scope,
-      cursor: page.cursor === null ? (previous?.cursor ?? null) : String(page.cursor),
-      pulledAt: done ? Date.now() : (previous?.pulledAt ?? 0),
+      cursor: page.cursor === null || reset ? (previous?.cursor ?? null) : String(page.cursor),
+      pulledAt: done && !reset ? Date.now() : (previous?.pulledAt ?? 0),
     });
+    return { reset };
   });
 }
 
@@ -94,8 +103,9 @@ export function pullScope(scope: Scope, fetchPage: FetchSyncPage, database: AppD
     for (let pages = 0; pages < 10_000; pages++) {
       const since = (await database.scopes.get(scope))?.cursor ?? null;
       const page = readPage(await fetchPage(scope, since));
-      await applyPage(database, scope, page, !page.hasMore);
-      if (!page.hasMore) return;
+      const { reset } = await applyPage(database, scope, since, page, !page.hasMore);
+      // After a reset the pull goes on from the start, so the full pull asked for is not lost.
+      if (!page.hasMore && !reset) return;
     }
   })().finally(() => running.delete(scope));
   running.set(scope, pull);

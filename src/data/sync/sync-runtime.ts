@@ -13,7 +13,7 @@ import { drainOutbox, type DrainResult } from '../outbox/drain-outbox';
 import { OUTBOX_MESSAGES } from '../outbox/outbox-messages';
 import { httpBatchTransport, httpTransport } from '../outbox/http-transport';
 import { onOutboxChanged } from '../outbox/outbox-events';
-import { onRefusalDropped } from '../outbox/pending-actions';
+import { onFullPullNeeded, onRefusalDropped } from '../outbox/pending-actions';
 import type { OutboxRow } from '../outbox/outbox-types';
 import { onLogout } from '../session/logout-hooks';
 import { useSession } from '../session/session-store';
@@ -136,6 +136,7 @@ export function startSyncRuntime(): () => void {
   });
   const removeWipe = onLogout(() => wipeDevice());
   const removeRefusalHook = onRefusalDropped(forgetRefusalOnServer);
+  const removePullHook = onFullPullNeeded((scope) => navigator.onLine && void pull(scope).catch(() => undefined));
   const periodic = setInterval(() => void drainNow(), PERIODIC_MS);
   window.addEventListener('online', setOnline);
   window.addEventListener('offline', setOnline);
@@ -148,6 +149,7 @@ export function startSyncRuntime(): () => void {
     unsubscribeOutbox();
     removeWipe();
     removeRefusalHook();
+    removePullHook();
     clearInterval(periodic);
     drainer.stop();
     window.removeEventListener('online', setOnline);

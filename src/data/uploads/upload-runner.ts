@@ -40,6 +40,8 @@ export interface UploadRunnerDeps {
   locks?: Pick<LockManager, 'request'> | null;
   /** A file that waits for Wi-Fi is passed over until the connection or the person says otherwise. */
   waitsForWifi?: (row: UploadRow) => boolean;
+  /** Listens for changes that may make a file wait (the connection, Data saver); answers how to stop. */
+  onWaitingChange?: (listener: () => void) => () => void;
 }
 
 export async function runUploads(deps: UploadRunnerDeps): Promise<DrainResult> {
@@ -98,25 +100,42 @@ async function runUnderLock(deps: UploadRunnerDeps): Promise<DrainResult> {
   const auth = await deps.getAuth();
   if (!auth) return { state: 'needs-sign-in' };
 
+  const waits = deps.waitsForWifi ?? (() => false);
   for (;;) {
     if (signal.aborted) return { state: 'idle' };
-    const row = await nextUpload(db, auth.userId, deps.waitsForWifi ?? (() => false));
+    const row = await nextUpload(db, auth.userId, waits);
     if (!row) return { state: 'idle' };
     await db.uploads.update(row.id, { status: 'sending' });
-    const answer = await deps.send(row, auth.token, {
-      signal,
-      onProgress: (sent) => deps.onProgress(row.id, sent),
-      onConfirmed: (sent) => {
-        if (!signal.aborted) writeConfirmed(db, row.id, { sent });
-      },
-      onCreated: () => {
-        if (!signal.aborted) writeConfirmed(db, row.id, { created: true });
-      },
-    });
+    // Stopped with the runner, or alone when it now has to wait (the tablet left Wi-Fi with Data saver on).
+    const file = new AbortController();
+    const stop = () => file.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    const unlisten = deps.onWaitingChange?.(() => waits(row) && file.abort());
+    let answer: UploadAnswer;
+    try {
+      answer = await deps.send(row, auth.token, {
+        signal: file.signal,
+        onProgress: (sent) => deps.onProgress(row.id, sent),
+        onConfirmed: (sent) => {
+          if (!signal.aborted) writeConfirmed(db, row.id, { sent });
+        },
+        onCreated: () => {
+          if (!signal.aborted) writeConfirmed(db, row.id, { created: true });
+        },
+      });
+    } finally {
+      signal.removeEventListener('abort', stop);
+      unlisten?.();
+    }
     await writesSettled(row.id);
     // Stopped (the row was discarded, or the person signs out): the row is not written again; a row left
     // `sending` is taken up by the next run.
     if (signal.aborted) return { state: 'idle' };
+    if (file.signal.aborted) {
+      // Waits for Wi-Fi again; tus goes on from the offset the server confirmed when it may go.
+      await db.uploads.update(row.id, { status: 'waiting' });
+      continue;
+    }
     switch (answer.kind) {
       case 'done':
         await db.uploads.delete(row.id);

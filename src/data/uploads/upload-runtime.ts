@@ -18,6 +18,9 @@ import { runUploads } from './upload-runner';
 import { tusTransport } from './tus-transport';
 
 let controller = new AbortController();
+/** The runner's listeners for a change that may make the file being sent wait. */
+const waitingListeners = new Set<() => void>();
+const tellWaitingChanged = () => waitingListeners.forEach((listener) => listener());
 
 const runner = retryingRun(() =>
   runUploads({
@@ -33,6 +36,10 @@ const runner = retryingRun(() =>
     signal: controller.signal,
     locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
     waitsForWifi: (row) => waitsForWifi(row, waitingContextNow()),
+    onWaitingChange: (listener) => {
+      waitingListeners.add(listener);
+      return () => waitingListeners.delete(listener);
+    },
   }),
 );
 
@@ -63,11 +70,15 @@ export function startUploadRuntime(): () => void {
     if (state.token && !state.sessionExpired) void uploadNow();
   });
   const removeStop = onLogout(stopSending);
-  // A file waiting for Wi-Fi goes when the connection changes to one, or Data saver is turned off.
-  const onConnection = () => void uploadNow();
+  // A file waiting for Wi-Fi goes when the connection changes to one, or Data saver is turned off; the
+  // file being sent stops when it now has to wait (off Wi-Fi, or Data saver turned on).
+  const onConnection = () => {
+    tellWaitingChanged();
+    void uploadNow();
+  };
   connection()?.addEventListener?.('change', onConnection);
   const unsubscribeDataPack = useDataPack.subscribe((state, previous) => {
-    if (state.dataSaver !== previous.dataSaver) void uploadNow();
+    if (state.dataSaver !== previous.dataSaver) onConnection();
   });
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);

@@ -11,16 +11,18 @@ import { PageHeader } from '../../ui/page-header';
 import { SavedDataNotice } from '../../ui/saved-data-notice';
 import { Spinner } from '../../ui/spinner';
 import { notifyError } from '../../ui/toast';
+import { useNow } from '../../ui/use-now';
 import { useCanManageYear } from './can-manage-year';
 import { YEAR_TEXTS as T } from './school-year-texts';
 import { startNewYear } from './start-new-year';
 import { useYearMirror } from './use-year-mirror';
+import { yearStartBlock } from './year-start-block';
 import { useYearPreview } from './use-year-preview';
 import { YearClashes } from './year-clashes';
 import { YearClassesTable } from './year-classes-table';
 import { YearLeavers } from './year-leavers';
 import { YearNewClasses } from './year-new-classes';
-import { followYearChange } from './year-rows';
+import { followYearChange, useYearRows } from './year-rows';
 import '../../styles/school-year.css';
 
 export function NewYearPage() {
@@ -32,6 +34,8 @@ export function NewYearPage() {
   const state = useYearPreview(mirror);
   const { preview } = state;
   const [saving, setSaving] = useState(false);
+  const rows = useYearRows(schoolId);
+  const now = useNow();
 
   const confirm = async () => {
     if (!mirror || !preview?.ready) return;
@@ -62,7 +66,19 @@ export function NewYearPage() {
         <p role="alert">{T.notAllowed}</p>
       </section>
     );
-  if (!mirror || !preview)
+  // Once confirmed, the page leaves: a block met while saving is this very change, not a reason to stop.
+  const block = rows && mirror && !saving ? yearStartBlock(rows, mirror.school, new Date(now)) : null;
+  if (block)
+    return (
+      <section className="page new-year">
+        <PageHeader title={T.previewTitle} />
+        <p role="alert">{block === 'pending' ? T.blockedPending : T.blockedUndoFirst}</p>
+        <Link to={schoolPath} className="button button--secondary">
+          {T.backToSchool}
+        </Link>
+      </section>
+    );
+  if (!mirror || !preview || !rows)
     return (
       <section className="page new-year">
         {header}

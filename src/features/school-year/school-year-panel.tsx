@@ -22,6 +22,7 @@ import { YEAR_TEXTS as T } from './school-year-texts';
 import { undoNewYear } from './undo-new-year';
 import { readYearMirror } from './use-year-mirror';
 import { followYearChange, useYearRows } from './year-rows';
+import { yearStartBlock } from './year-start-block';
 import '../../styles/school-year.css';
 
 const isUndo = (row: OutboxRow) => row.request.path.endsWith('/undo');
@@ -96,9 +97,15 @@ export function SchoolYearPanel({ schoolId, school }: { schoolId: string; school
       {unfinished && !refused && <p className="school-year__waiting">{T.waiting}</p>}
       {!unfinished && (
         <div className="school-year__actions">
-          <Link to={`/schools/${encodeURIComponent(schoolId)}/new-year`} className="button button--secondary">
-            {T.start}
-          </Link>
+          {/* Within the undo window the school was just moved up: a second start would move it up again. */}
+          {!yearStartBlock(rows, school, new Date(now)) && (
+            <Link
+              to={`/schools/${encodeURIComponent(schoolId)}/new-year`}
+              className="button button--secondary"
+            >
+              {T.start}
+            </Link>
+          )}
           {undoable && (
             <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
               {T.undo}

@@ -51,5 +51,10 @@ export const YEAR_TEXTS = texts({
   newPreview: 'Check the new preview',
   discard: 'Discard',
   signedOut: 'Please sign in again to save changes.',
+  blockedPending:
+    "A change of this school's year is still waiting on this device. A new preview can be made once it has been sent and taken.",
+  blockedUndoFirst:
+    "This school has just started its new year. To start it again, first undo the new year on the school's page.",
+  backToSchool: 'Back to the school',
   notAllowed: 'Only the administrators of this school can start its new year.',
 } as const);

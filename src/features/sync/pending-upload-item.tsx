@@ -17,7 +17,9 @@ const KIND_TEXT: Record<UploadRow['kind'], string> = texts({ video: 'video', pdf
 export function PendingUploadItem({ row }: { row: UploadRow }) {
   const [busy, setBusy] = useState(false);
   const labelId = useId();
-  const waiting = waitsForWifi(row, useWaitingContext());
+  const context = useWaitingContext();
+  // A file being sent is not waiting: if it now has to, the runner stops it and it waits again.
+  const waiting = row.status !== 'sending' && waitsForWifi(row, context);
   const label = t('Upload {kind} {file}', { kind: KIND_TEXT[row.kind], file: row.filename });
   const size = formatSize(row.size);
   return (

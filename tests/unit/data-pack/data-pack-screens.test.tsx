@@ -45,6 +45,15 @@ describe('a file waiting for Wi-Fi, in the pending panel', () => {
     expect(await screen.findByText('10 MB')).toBeTruthy();
   });
 
+  it('a file being sent does not say it waits, nor offer Send now', async () => {
+    useDataPack.setState({ dataSaver: true });
+    await db.uploads.add(makeUpload({ size: 10 * MB, status: 'sending' }));
+    render(<PendingChangesPanel onClose={() => undefined} />);
+    const item = (await screen.findByText('10 MB')).closest('li')!;
+    expect(screen.queryByText(/Waiting for Wi-Fi/)).toBeNull();
+    expect(within(item).queryByRole('button', { name: 'Send now' })).toBeNull();
+  });
+
   it('does not wait with Data saver off', async () => {
     useDataPack.setState({ dataSaver: false });
     await db.uploads.add(makeUpload({ size: 10 * MB }));

@@ -220,3 +220,19 @@ describe('pullScope: what it writes', () => {
     expect(await t.db.schools.get('x')).toEqual(v4);
   });
 });
+
+describe('pullScope: a cursor reset while pulling', () => {
+  it('is not overwritten by the page on its way, and the pull goes on from the start', async () => {
+    await t.db.scopes.put({ scope: SCOPE, cursor: '40', pulledAt: 1 });
+    const { fetchPage, sinces } = syncServer(
+      async () => {
+        await t.db.scopes.update(SCOPE, { cursor: null });
+        return { changes: [{ entity: 'students', record: student('a') }], cursor: '50', hasMore: false };
+      },
+      { changes: [{ entity: 'students', record: student('b') }], cursor: '50', hasMore: false },
+    );
+    await pullScope(SCOPE, fetchPage, t.db);
+    expect(sinces).toEqual(['40', null]);
+    expect((await t.db.scopes.get(SCOPE))?.cursor).toBe('50');
+  });
+});

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDb } from '../../../src/data/db/app-db';
 import { drainOutbox } from '../../../src/data/outbox/drain-outbox';
 import { nextSendable, rowsInOrder, sendableRows } from '../../../src/data/outbox/outbox-queue';
 import type { OutboxAnswer, OutboxRow } from '../../../src/data/outbox/outbox-types';
-import { discardRow } from '../../../src/data/outbox/pending-actions';
+import { discardRow, onFullPullNeeded } from '../../../src/data/outbox/pending-actions';
 import { saveLocally } from '../../../src/data/outbox/save-locally';
 import { saveManyLocally } from '../../../src/data/outbox/save-many-locally';
+import { pullScope, type FetchSyncPage } from '../../../src/data/sync/pull-scope';
 
 const USER = 'user-1';
 let database: AppDb;
@@ -121,5 +122,53 @@ describe('saveManyLocally', () => {
     expect(await database.students.get('s1')).toMatchObject({ class_id: 'c5', student_name: 'Asha K' });
     expect(await database.students.get('s2')).toMatchObject({ class_id: 'c5' });
     expect((await rowsInOrder(database)).map((each) => each.request.path)).toEqual(['/students/s1']);
+  });
+
+  it('dropped: the school\'s next pull is a full one, asked for at once, and brings what others changed meanwhile', async () => {
+    await database.scopes.put({ scope: 'school:school-1', cursor: '50', pulledAt: 1 });
+    const row = await newYear();
+    // Another device deletes Ravi; the pull skips him (the row names him) yet moves its cursor past it.
+    const sinces: Array<string | null> = [];
+    const fetchPage = vi.fn<FetchSyncPage>((_scope, since) => {
+      sinces.push(since);
+      return Promise.resolve({ changes: [], tombstones: [{ entity: 'students', _id: 's2' }], cursor: '60', hasMore: false });
+    });
+    await pullScope('school:school-1', fetchPage, database);
+    expect(await database.students.get('s2')).toBeDefined();
+    await drainWith(() => ({ kind: 'rejected', message: 'changed since the preview' }));
+    const asked = vi.fn();
+    const stop = onFullPullNeeded(asked);
+    try {
+      await discardRow(row.id, undefined, database);
+    } finally {
+      stop();
+    }
+    expect(asked).toHaveBeenCalledWith('school:school-1');
+    expect((await database.scopes.get('school:school-1'))?.cursor).toBeNull();
+    await pullScope('school:school-1', fetchPage, database);
+    expect(sinces).toEqual(['50', null]);
+    expect(await database.students.get('s2')).toBeUndefined();
+  });
+
+  it('an edit refused before it, then discarded: the record keeps the move, on the base under both', async () => {
+    const edit = await editAsha();
+    await drainWith(() => ({ kind: 'rejected', message: 'Roll number taken' }));
+    const row = await newYear();
+    expect(row.before?.find((each) => each._id === 's1')?.previous).toMatchObject({ student_name: 'Asha' });
+    await discardRow(edit.id, undefined, database);
+    expect(await database.students.get('s1')).toMatchObject({ class_id: 'c6', student_name: 'Asha' });
+    await discardRow(row.id, undefined, database);
+    expect(await database.students.get('s1')).toMatchObject({ class_id: 'c5', student_name: 'Asha' });
+  });
+
+  it('the new year discarded first: the refused edit before it stays, on the record as the server has it', async () => {
+    const edit = await editAsha();
+    await drainWith(() => ({ kind: 'rejected', message: 'Roll number taken' }));
+    const row = await newYear();
+    await discardRow(row.id, undefined, database);
+    expect(await database.students.get('s1')).toMatchObject({ class_id: 'c5', student_name: 'Asha K' });
+    expect((await database.outbox.get(edit.id))?.previous).toMatchObject({ class_id: 'c5', student_name: 'Asha' });
+    await discardRow(edit.id, undefined, database);
+    expect(await database.students.get('s1')).toMatchObject({ class_id: 'c5', student_name: 'Asha' });
   });
 });

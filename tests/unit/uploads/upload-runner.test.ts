@@ -132,6 +132,41 @@ describe('runUploads', () => {
     expect(after?.lastError).toBeUndefined();
   });
 
+  it('stops the file being sent when it now has to wait (off Wi-Fi), keeps its bytes and goes on with the next', async () => {
+    const video = makeUpload({ filename: 'lesson.mp4' });
+    const pdf = makeUpload({ kind: 'pdf', filename: 'notes.pdf' });
+    await t.db.uploads.bulkAdd([video, pdf]);
+    let offWifi = false;
+    const listeners = new Set<() => void>();
+    const { send, ids } = fakeUploadSend(
+      (_row, index) =>
+        new Promise((resolve) => {
+          if (index > 0) return resolve({ kind: 'done' });
+          callbacksOf(index).signal.addEventListener('abort', () =>
+            resolve({ kind: 'retry-later', message: 'Stopped' }),
+          );
+          offWifi = true;
+          listeners.forEach((listener) => listener());
+        }),
+    );
+    const callbacksOf = (index: number) => send.mock.calls[index]![2];
+    const deps = runnerDeps(t.db, send, {
+      waitsForWifi: (row) => offWifi && row.kind === 'video',
+      onWaitingChange: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    });
+    expect(await runUploads(deps)).toEqual({ state: 'idle' });
+    expect(ids()).toEqual([video.id, pdf.id]);
+    await expect(t.db.uploads.get(video.id)).resolves.toMatchObject({
+      status: 'waiting',
+      sent: video.size / 2,
+    });
+    expect(await t.db.uploads.get(pdf.id)).toBeUndefined();
+    expect(listeners.size).toBe(0);
+  });
+
   it('has written every confirmed byte count before the file is forgotten', async () => {
     const row = makeUpload({ size: 3000 });
     await t.db.uploads.add(row);
