@@ -18,6 +18,7 @@ export const ERROR_TYPES = [
   'command_confirmed',
   'idempotency_mismatch',
   'new_year_started',
+  'new_year_recent',
   'preview_outdated',
   'undo_closed',
   'rate_limited',

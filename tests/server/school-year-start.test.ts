@@ -134,4 +134,30 @@ describe('POST /api/schools/:id/new-year', () => {
     expect(await storedPupils(schoolId)).toEqual(pupils);
     expect(await yearOf(schoolId)).toBe(body.to_year);
   });
+
+  it('refuses a second start while the first can still be undone, and takes it once the undo has closed', async () => {
+    const schoolId = (await schoolIds())[3]!;
+    const first = await startYear(asAdmin, schoolId, (await previewRequest(schoolId)).body);
+    expect(first.statusCode, first.body).toBe(200);
+    const pupils = await storedPupils(schoolId);
+    const { body } = await previewRequest(schoolId);
+    const second = await startYear(asAdmin, schoolId, body);
+    expect(second.statusCode).toBe(409);
+    // Started at 10:00 on 10 June in India, undoable until 10:00 on 17 June.
+    expect(second.json()).toMatchObject({
+      errorType: 'new_year_recent',
+      message:
+        "This school's new year was started less than 7 days ago. Undo it first, or start the next one after 2027-06-17.",
+    });
+    expect(await storedPupils(schoolId)).toEqual(pupils);
+
+    const startedAt = clock.now;
+    clock.now = new Date(startedAt.getTime() + 7 * 86_400_000);
+    try {
+      const later = await startYear(asAdmin, schoolId, body);
+      expect(later.statusCode, later.body).toBe(200);
+    } finally {
+      clock.now = startedAt;
+    }
+  });
 });

@@ -49,7 +49,7 @@ export const schoolYearRoutes: FastifyPluginCallback<SchoolYearRoutesOptions> = 
       refusals: {
         ...NOT_YOURS,
         400: 'A bad body, a new class without its id or with a teacher of another school, or a roll number that still clashes (naming the pupil and the class)',
-        409: "The school's year is not `from_year` (`new_year_started`), or its classes or pupils changed since the preview (`preview_outdated`)",
+        409: "The school's year is not `from_year` (`new_year_started`), its previous start can still be undone (`new_year_recent`), or its classes or pupils changed since the preview (`preview_outdated`)",
       },
     },
     async ({ params, body }, request, reply) =>

@@ -4,7 +4,11 @@
  * the write's one transaction with the school's row locked. Every row it changes gets a new version and
  * is touched, so devices pull it and the change history records it.
  */
-import { canUndoNewYear, newYearUndoUntil } from '../../../src/domain/school-year/academic-year';
+import {
+  canUndoNewYear,
+  newYearUndoUntil,
+  undoClosingDay,
+} from '../../../src/domain/school-year/academic-year';
 import { historyEntryOf } from '../../../src/domain/school-year/class-history';
 import type { NewYearRequest, NewYearUndoRequest } from '../../../src/domain/school-year/new-year-schema';
 import { SCHOOL_YEAR_MESSAGES as M } from '../../../src/domain/school-year/school-year-messages';
@@ -13,6 +17,7 @@ import { SCHOOL_API_MESSAGES } from '../../../src/domain/schools/school-messages
 import { STUDENT_MESSAGES } from '../../../src/domain/students/student-schema';
 import type { Language } from '../../../src/domain/i18n/languages';
 import type { CurrentUser } from '../../auth/access';
+import { translate } from '../../i18n/translate';
 import { assertSchoolAccess } from '../../auth/school-access';
 import { classes, schools, students } from '../../db/schema';
 import { duplicate, isUniqueViolation, notFound } from '../../http/errors';
@@ -39,6 +44,15 @@ export async function startNewYear(
   const { tx } = context;
   const school = await lockedSchool(tx, user, schoolId);
   if (school.academic_year !== request.from_year) throw conflict(M.alreadyStarted, 'new_year_started');
+  // A start while the previous one can still be undone is refused: the undo would then restore pupils
+  // over a second move, and a start queued behind another would move the school up twice.
+  const undoUntil = school.new_year_undo_until;
+  if (undoUntil && canUndoNewYear(undoUntil.toISOString(), now)) {
+    throw conflict(
+      translate(language, M.startedRecently, { date: undoClosingDay(undoUntil) }),
+      'new_year_recent',
+    );
+  }
   const classList = await repo.liveClasses(tx, schoolId);
   const pupils = await repo.attendingPupils(tx, schoolId);
   assertPreviewHolds(request, classList, pupils);
