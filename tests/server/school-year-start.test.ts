@@ -20,7 +20,14 @@ import {
 setupSchoolYearApp();
 
 interface StartAnswer {
-  data: { school: School; moved: number; repeated: number; left: number; created_classes: string[] };
+  data: {
+    school: School;
+    moved: number;
+    repeated: number;
+    left: number;
+    created_classes: string[];
+    records: Array<{ entity: string; _id: string; version: number }>;
+  };
 }
 
 describe('POST /api/schools/:id/new-year', () => {
@@ -84,6 +91,13 @@ describe('POST /api/schools/:id/new-year', () => {
         section: created.section,
       });
     }
+    // The answer names every record the move changed with its new version, for the device's later edits.
+    const versions = new Map(answer.records.map((r) => [`${r.entity} ${r._id}`, r.version]));
+    expect(versions.size).toBe(answer.records.length);
+    expect(versions.get(`schools ${schoolId}`)).toBe(answer.school.version);
+    for (const [id, pupil] of after) expect(versions.get(`students ${id}`)).toBe(pupil.version);
+    for (const created of plan.created) expect(versions.get(`classes ${created._id}`)).toBe(1);
+    expect(versions.size).toBe(1 + after.size + plan.created.length);
     // The change history has one line per pupil, per class created and for the school.
     const logged = new Map(await changesLogged());
     const added = (entity: string) => (logged.get(entity) ?? 0) - (loggedBefore.get(entity) ?? 0);

@@ -44,7 +44,9 @@ describe('POST /api/schools/:id/new-year/undo', () => {
 
     const response = await undoYear(asAdmin, schoolId!, year);
     expect(response.statusCode, response.body).toBe(200);
-    const school = response.json<{ data: { school: School } }>().data.school;
+    const { school, records } = response.json<{
+      data: { school: School; records: Array<{ entity: string; _id: string; version: number }> };
+    }>().data;
     expect(school).toMatchObject({ academic_year: fromYear, new_year_undo_until: null });
     expect(school.totalStudentsCount).toBe(before.size);
 
@@ -55,6 +57,12 @@ describe('POST /api/schools/:id/new-year/undo', () => {
     expect([...classesAfter.keys()].sort()).toEqual([...classesBefore.keys()].sort());
     expect(created.length).toBeGreaterThan(0);
     for (const id of created) expect(classesAfter.has(id)).toBe(false);
+    // The answer names every record the undo changed with its new version.
+    const versions = new Map(records.map((r) => [`${r.entity} ${r._id}`, r.version]));
+    expect(versions.get(`schools ${schoolId}`)).toBe(school.version);
+    for (const [id, pupil] of after) expect(versions.get(`students ${id}`)).toBe(pupil.version);
+    for (const id of created) expect(versions.get(`classes ${id}`)).toBe(2);
+    expect(versions.size).toBe(1 + after.size + created.length);
 
     // Undone once: the year is open again, and the undo is not.
     expect((await undoYear(asAdmin, schoolId!, year)).statusCode).toBe(409);

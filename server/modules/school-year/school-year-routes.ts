@@ -37,7 +37,8 @@ export const schoolYearRoutes: FastifyPluginCallback<SchoolYearRoutesOptions> = 
         'One transaction with the school locked (docs/school-year.md). `classes` is the preview: every live ' +
         "class with its attending pupils' count and `pupilsDigest`. `new_classes` names the classes the move " +
         'creates; `repeaters` stay in their class; `roll_numbers` are the roll numbers chosen for clashes. ' +
-        'Answers the school as it is now and what the move did.',
+        'Answers the school as it is now, what the move did, and `records`: every record it changed as ' +
+        '`{ entity, _id, version }` with its new version.',
       body: NewYearRequestSchema,
       ...limitBody('batch'),
       headers: [IDEMPOTENCY_KEY],
@@ -73,7 +74,8 @@ export const schoolYearRoutes: FastifyPluginCallback<SchoolYearRoutesOptions> = 
       summary: 'Undo the new year, within 7 days of starting it',
       description:
         'Restores every pupil the move changed (class, roll number, leaving, history), removes the classes ' +
-        'it created that hold no pupil, and gives the school back its year.',
+        'it created that hold no pupil, and gives the school back its year. Answers the school, the counts and ' +
+        '`records`: every record it changed as `{ entity, _id, version }` with its new version.',
       body: NewYearUndoSchema,
       headers: [IDEMPOTENCY_KEY],
       answer: { status: 200, description: 'The school in its year before', schema: 'Data' },

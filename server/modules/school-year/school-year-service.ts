@@ -2,7 +2,8 @@
  * Starting and undoing a school's new year (docs/school-year.md): who may, the checks that the
  * preview is still true, the plan built again from the server's own rows, and the change applied in
  * the write's one transaction with the school's row locked. Every row it changes gets a new version and
- * is touched, so devices pull it and the change history records it.
+ * is touched, so devices pull it and the change history records it; both answers list each changed record
+ * with its new version (`records`), so the device that sent the change bases its later edits on them.
  */
 import {
   canUndoNewYear,
@@ -25,6 +26,16 @@ import type { WriteContext } from '../../http/write';
 import { schoolViews } from '../schools';
 import { assertPlanApplies, assertPreviewHolds, conflict } from './new-year-checks';
 import * as repo from './school-year-repository';
+
+/** A record a route changed, with its new version: what the device's copy is now based on. */
+export interface ChangedRecord {
+  entity: 'schools' | 'classes' | 'students';
+  _id: string;
+  version: number;
+}
+
+const changed = (entity: ChangedRecord['entity'], rows: readonly repo.Versioned[]): ChangedRecord[] =>
+  rows.map(({ _id, version }) => ({ entity, _id, version: Number(version) }));
 
 async function lockedSchool(tx: WriteContext['tx'], user: CurrentUser, schoolId: string) {
   assertSchoolAccess(user, schoolId);
@@ -75,7 +86,7 @@ export async function startNewYear(
     class_name: c.class_name,
     class_teacher_id: c.class_teacher_id,
   }));
-  await repo.insertClasses(tx, schoolId, created);
+  const createdRows = await repo.insertClasses(tx, schoolId, created);
   for (const c of created) context.touch(classes, c._id);
 
   const classById = new Map(classList.map((c) => [c._id, c]));
@@ -103,9 +114,9 @@ export async function startNewYear(
   for (const move of plan.moves) change(move.student_id, move.to_class_id!, move.to_roll, null);
   for (const leaver of plan.leavers)
     change(leaver.student_id, leaver.class_id, leaver.roll_number, request.from_year);
-  await repo.setPupils(tx, changes);
+  const pupilRows = await repo.setPupils(tx, changes);
 
-  await repo.setSchoolYear(tx, schoolId, request.to_year, newYearUndoUntil(now));
+  const schoolRow = await repo.setSchoolYear(tx, schoolId, request.to_year, newYearUndoUntil(now));
   context.touch(schools, schoolId);
   await repo.keepChanges(tx, schoolId, request.to_year, {
     pupils: before,
@@ -120,6 +131,11 @@ export async function startNewYear(
     repeated: plan.moves.filter((m) => m.repeats).length,
     left: plan.leavers.length,
     created_classes: created.map((c) => c._id),
+    records: [
+      ...changed('schools', [schoolRow]),
+      ...changed('classes', createdRows),
+      ...changed('students', pupilRows),
+    ],
   };
 }
 
@@ -142,8 +158,9 @@ export async function undoNewYear(
   }
 
   const changes = [...kept.pupils].map(([id, before]) => ({ id, ...before }));
+  let pupilRows: repo.Versioned[];
   try {
-    await repo.setPupils(tx, changes);
+    pupilRows = await repo.setPupils(tx, changes);
   } catch (error) {
     // A pupil added to a class since the move holds the roll number a restored pupil had.
     if (isUniqueViolation(error)) throw duplicate(STUDENT_MESSAGES.rollTaken);
@@ -156,12 +173,21 @@ export async function undoNewYear(
     tx,
     kept.classes.filter((id) => !stillHeld.has(id)),
   );
-  for (const id of removed) context.touch(classes, id);
+  for (const { _id } of removed) context.touch(classes, _id);
 
-  await repo.setSchoolYear(tx, schoolId, kept.school.academic_year, null);
+  const schoolRow = await repo.setSchoolYear(tx, schoolId, kept.school.academic_year, null);
   context.touch(schools, schoolId);
   await repo.forgetChanges(tx, schoolId);
 
   const [view] = await schoolViews(tx, [(await repo.lockSchool(tx, schoolId))!]);
-  return { school: view!, restored: changes.length, removed_classes: removed };
+  return {
+    school: view!,
+    restored: changes.length,
+    removed_classes: removed.map((c) => c._id),
+    records: [
+      ...changed('schools', [schoolRow]),
+      ...changed('classes', removed),
+      ...changed('students', pupilRows),
+    ],
+  };
 }
