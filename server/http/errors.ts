@@ -21,6 +21,7 @@ export const ERROR_TYPES = [
   'new_year_recent',
   'preview_outdated',
   'undo_closed',
+  'undo_blocked',
   'rate_limited',
   'too_many_attempts',
   'too_many_uploads',

@@ -3,12 +3,12 @@
  * pupils read, pupils moved and restored in bulk (one JSON parameter per statement, whatever the
  * school's size), and what the move changed kept in `new_year_changes` for the undo.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ClassHistoryEntry } from '../../../src/domain/school-year/class-history';
 import type { PlanClass, PlanPupil } from '../../../src/domain/school-year/year-plan';
 import type { Db } from '../../db/connection';
 import { rowsOf } from '../../db/rows-of';
-import { classes, newYearChanges, schools, students, teachers } from '../../db/schema';
+import { classes, newYearChanges, schools, students, subjects, teachers } from '../../db/schema';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
@@ -206,14 +206,32 @@ export async function forgetChanges(tx: Db, schoolId: string): Promise<void> {
   await tx.delete(newYearChanges).where(eq(newYearChanges.schoolId, schoolId));
 }
 
-/** The pupils still in any of `classIds`, left or not (a class that holds one is kept). */
-export async function classesWithPupils(tx: Db, classIds: readonly string[]): Promise<Set<string>> {
+/**
+ * Which of `classIds` a live record links to: a pupil (left or not) or a subject. The undo keeps such a
+ * class rather than leave those records pointing at a deleted one.
+ */
+export async function classesInUse(tx: Db, classIds: readonly string[]): Promise<Set<string>> {
   if (classIds.length === 0) return new Set();
-  const rows = await tx
+  const ids = [...classIds];
+  const pupils = await tx
     .selectDistinct({ classId: students.class_id })
     .from(students)
-    .where(and(inArray(students.class_id, [...classIds]), isNull(students.deletedAt)));
-  return new Set(rows.map((row) => row.classId));
+    .where(and(inArray(students.class_id, ids), isNull(students.deletedAt)));
+  const linked = await tx
+    .selectDistinct({ classId: subjects.class_id })
+    .from(subjects)
+    .where(and(inArray(subjects.class_id, ids), isNull(subjects.deletedAt)));
+  return new Set([...pupils, ...linked].flatMap((row) => (row.classId ? [row.classId] : [])));
+}
+
+/** Which of `classIds` are deleted. */
+export async function deletedClasses(tx: Db, classIds: readonly string[]): Promise<string[]> {
+  if (classIds.length === 0) return [];
+  const rows = await tx
+    .select({ _id: classes._id })
+    .from(classes)
+    .where(and(inArray(classes._id, [...classIds]), isNotNull(classes.deletedAt)));
+  return rows.map((row) => row._id);
 }
 
 /** Soft-deletes the live classes among `ids`; answers those it deleted, with their new versions. */

@@ -74,7 +74,7 @@ export const schoolYearRoutes: FastifyPluginCallback<SchoolYearRoutesOptions> = 
       summary: 'Undo the new year, within 7 days of starting it',
       description:
         'Restores every pupil the move changed (class, roll number, leaving, history), removes the classes ' +
-        'it created that hold no pupil, and gives the school back its year. Answers the school, the counts and ' +
+        'it created that no pupil or subject links to, and gives the school back its year. Answers the school, the counts and ' +
         '`records`: every record it changed as `{ entity, _id, version }` with its new version.',
       body: NewYearUndoSchema,
       headers: [IDEMPOTENCY_KEY],
@@ -82,7 +82,7 @@ export const schoolYearRoutes: FastifyPluginCallback<SchoolYearRoutesOptions> = 
       refusals: {
         ...NOT_YOURS,
         400: 'A bad body',
-        409: 'More than 7 days after the start, or the school is not in `year` (`undo_closed`); a pupil added since holds a restored roll number (`duplicate`)',
+        409: 'More than 7 days after the start, or the school is not in `year` (`undo_closed`); a pupil added since holds a restored roll number (`duplicate`); a class a pupil would go back to was deleted since (`undo_blocked`)',
       },
     },
     async ({ params, body }, request, reply) =>

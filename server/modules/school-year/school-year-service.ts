@@ -158,6 +158,11 @@ export async function undoNewYear(
   }
 
   const changes = [...kept.pupils].map(([id, before]) => ({ id, ...before }));
+  // No pupil goes back into a class deleted since the move (one that held only leavers may be).
+  const backInto = [...new Set(changes.map((c) => c.class_id))];
+  if ((await repo.deletedClasses(tx, backInto)).length > 0) {
+    throw conflict(M.undoClassDeleted, 'undo_blocked');
+  }
   let pupilRows: repo.Versioned[];
   try {
     pupilRows = await repo.setPupils(tx, changes);
@@ -168,7 +173,8 @@ export async function undoNewYear(
   }
   for (const { id } of changes) context.touch(students, id);
 
-  const stillHeld = await repo.classesWithPupils(tx, kept.classes);
+  // A class the move created is kept when a pupil or a subject has been linked to it since.
+  const stillHeld = await repo.classesInUse(tx, kept.classes);
   const removed = await repo.deleteClasses(
     tx,
     kept.classes.filter((id) => !stillHeld.has(id)),
