@@ -20,7 +20,14 @@ import {
 setupSchoolYearApp();
 
 interface StartAnswer {
-  data: { school: School; moved: number; repeated: number; left: number; created_classes: string[] };
+  data: {
+    school: School;
+    moved: number;
+    repeated: number;
+    left: number;
+    created_classes: string[];
+    records: Array<{ entity: string; _id: string; version: number }>;
+  };
 }
 
 describe('POST /api/schools/:id/new-year', () => {
@@ -84,6 +91,13 @@ describe('POST /api/schools/:id/new-year', () => {
         section: created.section,
       });
     }
+    // The answer names every record the move changed with its new version, for the device's later edits.
+    const versions = new Map(answer.records.map((r) => [`${r.entity} ${r._id}`, r.version]));
+    expect(versions.size).toBe(answer.records.length);
+    expect(versions.get(`schools ${schoolId}`)).toBe(answer.school.version);
+    for (const [id, pupil] of after) expect(versions.get(`students ${id}`)).toBe(pupil.version);
+    for (const created of plan.created) expect(versions.get(`classes ${created._id}`)).toBe(1);
+    expect(versions.size).toBe(1 + after.size + plan.created.length);
     // The change history has one line per pupil, per class created and for the school.
     const logged = new Map(await changesLogged());
     const added = (entity: string) => (logged.get(entity) ?? 0) - (loggedBefore.get(entity) ?? 0);
@@ -133,5 +147,31 @@ describe('POST /api/schools/:id/new-year', () => {
     });
     expect(await storedPupils(schoolId)).toEqual(pupils);
     expect(await yearOf(schoolId)).toBe(body.to_year);
+  });
+
+  it('refuses a second start while the first can still be undone, and takes it once the undo has closed', async () => {
+    const schoolId = (await schoolIds())[3]!;
+    const first = await startYear(asAdmin, schoolId, (await previewRequest(schoolId)).body);
+    expect(first.statusCode, first.body).toBe(200);
+    const pupils = await storedPupils(schoolId);
+    const { body } = await previewRequest(schoolId);
+    const second = await startYear(asAdmin, schoolId, body);
+    expect(second.statusCode).toBe(409);
+    // Started at 10:00 on 10 June in India, undoable until 10:00 on 17 June.
+    expect(second.json()).toMatchObject({
+      errorType: 'new_year_recent',
+      message:
+        "This school's new year was started less than 7 days ago. Undo it first, or start the next one after 2027-06-17.",
+    });
+    expect(await storedPupils(schoolId)).toEqual(pupils);
+
+    const startedAt = clock.now;
+    clock.now = new Date(startedAt.getTime() + 7 * 86_400_000);
+    try {
+      const later = await startYear(asAdmin, schoolId, body);
+      expect(later.statusCode, later.body).toBe(200);
+    } finally {
+      clock.now = startedAt;
+    }
   });
 });

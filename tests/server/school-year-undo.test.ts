@@ -1,4 +1,5 @@
 /** Undoing the new year (docs/school-year.md): everything as it was, within 7 days, for the year it started. */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { School } from '../../src/domain/schools/school';
 import { seededRandom, shuffled } from '../support/random';
@@ -8,6 +9,7 @@ import {
   classesById,
   clock,
   previewRequest,
+  rowsOf,
   schoolIds,
   setupSchoolYearApp,
   startYear,
@@ -44,7 +46,9 @@ describe('POST /api/schools/:id/new-year/undo', () => {
 
     const response = await undoYear(asAdmin, schoolId!, year);
     expect(response.statusCode, response.body).toBe(200);
-    const school = response.json<{ data: { school: School } }>().data.school;
+    const { school, records } = response.json<{
+      data: { school: School; records: Array<{ entity: string; _id: string; version: number }> };
+    }>().data;
     expect(school).toMatchObject({ academic_year: fromYear, new_year_undo_until: null });
     expect(school.totalStudentsCount).toBe(before.size);
 
@@ -55,6 +59,12 @@ describe('POST /api/schools/:id/new-year/undo', () => {
     expect([...classesAfter.keys()].sort()).toEqual([...classesBefore.keys()].sort());
     expect(created.length).toBeGreaterThan(0);
     for (const id of created) expect(classesAfter.has(id)).toBe(false);
+    // The answer names every record the undo changed with its new version.
+    const versions = new Map(records.map((r) => [`${r.entity} ${r._id}`, r.version]));
+    expect(versions.get(`schools ${schoolId}`)).toBe(school.version);
+    for (const [id, pupil] of after) expect(versions.get(`students ${id}`)).toBe(pupil.version);
+    for (const id of created) expect(versions.get(`classes ${id}`)).toBe(2);
+    expect(versions.size).toBe(1 + after.size + created.length);
 
     // Undone once: the year is open again, and the undo is not.
     expect((await undoYear(asAdmin, schoolId!, year)).statusCode).toBe(409);
@@ -114,5 +124,44 @@ describe('POST /api/schools/:id/new-year/undo', () => {
     const response = await undoYear(asAdmin, schoolId, year);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ errorType: 'undo_closed' });
+  });
+
+  it('is refused when a class its pupils would go back to was deleted since, and changes nothing', async () => {
+    const schoolId = (await schoolIds())[4]!;
+    expect(schoolId).toBeDefined();
+    // Class 7 D holds only a pupil who leaves: after the move it holds no attending pupil and may be deleted.
+    const { classId } = await addClassWithPupil(schoolId, 7, 'D');
+    const { year } = await started(schoolId);
+    await rowsOf(sql`update classes set deleted_at = now(), version = version + 1 where id = ${classId}`);
+    const pupils = await storedPupils(schoolId);
+
+    const response = await undoYear(asAdmin, schoolId, year);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      errorType: 'undo_blocked',
+      message:
+        'The new year cannot be undone: a class its pupils would go back to has been deleted since it started.',
+    });
+    expect(await storedPupils(schoolId)).toEqual(pupils);
+    expect(await yearOf(schoolId)).toBe(year);
+  });
+
+  it('keeps a class the move created when a subject has been linked to it since', async () => {
+    const schoolId = (await schoolIds())[5]!;
+    expect(schoolId).toBeDefined();
+    await addClassWithPupil(schoolId, 2, 'D');
+    const { year, created } = await started(schoolId);
+    const [linked, ...others] = created;
+    expect(linked).toBeDefined();
+    await rowsOf(sql`insert into subjects (id, name, code, department, grade, school_id, class_id)
+      values ('subject-linked-since', 'Marathi', 'MR3', 'Languages', 3, ${schoolId}, ${linked})`);
+
+    const response = await undoYear(asAdmin, schoolId, year);
+    expect(response.statusCode, response.body).toBe(200);
+    const removed = response.json<{ data: { removed_classes: string[] } }>().data.removed_classes;
+    expect(removed.sort()).toEqual([...others].sort());
+    const classesAfter = await classesById(schoolId);
+    expect(classesAfter.has(linked!)).toBe(true);
+    for (const id of others) expect(classesAfter.has(id)).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import * as repo from './school-year-repository';
 /** The new year's 409s, told apart by their `errorType`. */
 export const conflict = (
   message: string,
-  errorType: 'new_year_started' | 'preview_outdated' | 'undo_closed',
+  errorType: 'new_year_started' | 'new_year_recent' | 'preview_outdated' | 'undo_closed' | 'undo_blocked',
 ) => new HttpError(409, message, errorType);
 
 /** Refuses the change when a class was added or removed, or a class's pupils differ from the preview's. */

@@ -3,13 +3,20 @@
  * pupils read, pupils moved and restored in bulk (one JSON parameter per statement, whatever the
  * school's size), and what the move changed kept in `new_year_changes` for the undo.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ClassHistoryEntry } from '../../../src/domain/school-year/class-history';
 import type { PlanClass, PlanPupil } from '../../../src/domain/school-year/year-plan';
 import type { Db } from '../../db/connection';
-import { classes, newYearChanges, schools, students, teachers } from '../../db/schema';
+import { rowsOf } from '../../db/rows-of';
+import { classes, newYearChanges, schools, students, subjects, teachers } from '../../db/schema';
 
 export type SchoolRow = typeof schools.$inferSelect;
+
+/** A record's id and the version a change gave it. */
+export interface Versioned {
+  _id: string;
+  version: number;
+}
 
 /** A pupil as the move reads them: the plan's fields and their history. */
 export interface YearPupil extends PlanPupil {
@@ -96,9 +103,16 @@ export interface NewClassRow {
   class_teacher_id: string | null;
 }
 
-export async function insertClasses(tx: Db, schoolId: string, rows: readonly NewClassRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(classes).values(rows.map((row) => ({ ...row, school_id: schoolId, status: 'active' })));
+export async function insertClasses(
+  tx: Db,
+  schoolId: string,
+  rows: readonly NewClassRow[],
+): Promise<Versioned[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(classes)
+    .values(rows.map((row) => ({ ...row, school_id: schoolId, status: 'active' })))
+    .returning({ _id: classes._id, version: classes.version });
 }
 
 export interface PupilChange {
@@ -114,17 +128,21 @@ export interface PupilChange {
  * unique per class at every row, not only at the end of a statement: the pupils first get a roll number
  * no one can hold (`~` and their id), then their own, so a pupil can take a number another is leaving.
  */
-export async function setPupils(tx: Db, changes: readonly PupilChange[]): Promise<void> {
-  if (changes.length === 0) return;
+export async function setPupils(tx: Db, changes: readonly PupilChange[]): Promise<Versioned[]> {
+  if (changes.length === 0) return [];
   const ids = json(changes.map((change) => change.id));
   await tx.execute(sql`update ${students} set roll_number = '~' || id
     where id in (select jsonb_array_elements_text(${ids}))`);
-  await tx.execute(sql`update ${students} as s set
+  return rowsOf<Versioned>(
+    tx,
+    sql`update ${students} as s set
       class_id = m.class_id, roll_number = m.roll_number, left_year = m.left_year,
       class_history = m.class_history, version = s.version + 1, updated_at = now()
     from jsonb_to_recordset(${json(changes)})
       as m(id text, class_id text, roll_number text, left_year text, class_history jsonb)
-    where s.id = m.id`);
+    where s.id = m.id
+    returning s.id as "_id", s.version`,
+  );
 }
 
 export async function setSchoolYear(
@@ -132,8 +150,8 @@ export async function setSchoolYear(
   schoolId: string,
   year: string,
   undoUntil: Date | null,
-): Promise<void> {
-  await tx
+): Promise<Versioned> {
+  const [row] = await tx
     .update(schools)
     .set({
       academic_year: year,
@@ -141,7 +159,9 @@ export async function setSchoolYear(
       version: sql`${schools.version} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(eq(schools._id, schoolId));
+    .where(eq(schools._id, schoolId))
+    .returning({ _id: schools._id, version: schools.version });
+  return row!;
 }
 
 /** Keeps what the start changed, in place of what an earlier start of the school kept. */
@@ -186,23 +206,40 @@ export async function forgetChanges(tx: Db, schoolId: string): Promise<void> {
   await tx.delete(newYearChanges).where(eq(newYearChanges.schoolId, schoolId));
 }
 
-/** The pupils still in any of `classIds`, left or not (a class that holds one is kept). */
-export async function classesWithPupils(tx: Db, classIds: readonly string[]): Promise<Set<string>> {
+/**
+ * Which of `classIds` a live record links to: a pupil (left or not) or a subject. The undo keeps such a
+ * class rather than leave those records pointing at a deleted one.
+ */
+export async function classesInUse(tx: Db, classIds: readonly string[]): Promise<Set<string>> {
   if (classIds.length === 0) return new Set();
-  const rows = await tx
+  const ids = [...classIds];
+  const pupils = await tx
     .selectDistinct({ classId: students.class_id })
     .from(students)
-    .where(and(inArray(students.class_id, [...classIds]), isNull(students.deletedAt)));
-  return new Set(rows.map((row) => row.classId));
+    .where(and(inArray(students.class_id, ids), isNull(students.deletedAt)));
+  const linked = await tx
+    .selectDistinct({ classId: subjects.class_id })
+    .from(subjects)
+    .where(and(inArray(subjects.class_id, ids), isNull(subjects.deletedAt)));
+  return new Set([...pupils, ...linked].flatMap((row) => (row.classId ? [row.classId] : [])));
 }
 
-/** Soft-deletes the live classes among `ids`; answers the ids it deleted. */
-export async function deleteClasses(tx: Db, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
+/** Which of `classIds` are deleted. */
+export async function deletedClasses(tx: Db, classIds: readonly string[]): Promise<string[]> {
+  if (classIds.length === 0) return [];
   const rows = await tx
+    .select({ _id: classes._id })
+    .from(classes)
+    .where(and(inArray(classes._id, [...classIds]), isNotNull(classes.deletedAt)));
+  return rows.map((row) => row._id);
+}
+
+/** Soft-deletes the live classes among `ids`; answers those it deleted, with their new versions. */
+export async function deleteClasses(tx: Db, ids: readonly string[]): Promise<Versioned[]> {
+  if (ids.length === 0) return [];
+  return tx
     .update(classes)
     .set({ deletedAt: sql`now()`, version: sql`${classes.version} + 1`, updatedAt: sql`now()` })
     .where(and(inArray(classes._id, [...ids]), isNull(classes.deletedAt)))
-    .returning({ _id: classes._id });
-  return rows.map((row) => row._id);
+    .returning({ _id: classes._id, version: classes.version });
 }

@@ -37,7 +37,8 @@ export const schoolYearRoutes: FastifyPluginCallback<SchoolYearRoutesOptions> = 
         'One transaction with the school locked (docs/school-year.md). `classes` is the preview: every live ' +
         "class with its attending pupils' count and `pupilsDigest`. `new_classes` names the classes the move " +
         'creates; `repeaters` stay in their class; `roll_numbers` are the roll numbers chosen for clashes. ' +
-        'Answers the school as it is now and what the move did.',
+        'Answers the school as it is now, what the move did, and `records`: every record it changed as ' +
+        '`{ entity, _id, version }` with its new version.',
       body: NewYearRequestSchema,
       ...limitBody('batch'),
       headers: [IDEMPOTENCY_KEY],
@@ -49,7 +50,7 @@ export const schoolYearRoutes: FastifyPluginCallback<SchoolYearRoutesOptions> = 
       refusals: {
         ...NOT_YOURS,
         400: 'A bad body, a new class without its id or with a teacher of another school, or a roll number that still clashes (naming the pupil and the class)',
-        409: "The school's year is not `from_year` (`new_year_started`), or its classes or pupils changed since the preview (`preview_outdated`)",
+        409: "The school's year is not `from_year` (`new_year_started`), its previous start can still be undone (`new_year_recent`), or its classes or pupils changed since the preview (`preview_outdated`)",
       },
     },
     async ({ params, body }, request, reply) =>
@@ -73,14 +74,15 @@ export const schoolYearRoutes: FastifyPluginCallback<SchoolYearRoutesOptions> = 
       summary: 'Undo the new year, within 7 days of starting it',
       description:
         'Restores every pupil the move changed (class, roll number, leaving, history), removes the classes ' +
-        'it created that hold no pupil, and gives the school back its year.',
+        'it created that no pupil or subject links to, and gives the school back its year. Answers the school, the counts and ' +
+        '`records`: every record it changed as `{ entity, _id, version }` with its new version.',
       body: NewYearUndoSchema,
       headers: [IDEMPOTENCY_KEY],
       answer: { status: 200, description: 'The school in its year before', schema: 'Data' },
       refusals: {
         ...NOT_YOURS,
         400: 'A bad body',
-        409: 'More than 7 days after the start, or the school is not in `year` (`undo_closed`); a pupil added since holds a restored roll number (`duplicate`)',
+        409: 'More than 7 days after the start, or the school is not in `year` (`undo_closed`); a pupil added since holds a restored roll number (`duplicate`); a class a pupil would go back to was deleted since (`undo_blocked`)',
       },
     },
     async ({ params, body }, request, reply) =>

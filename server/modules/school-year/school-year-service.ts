@@ -2,9 +2,14 @@
  * Starting and undoing a school's new year (docs/school-year.md): who may, the checks that the
  * preview is still true, the plan built again from the server's own rows, and the change applied in
  * the write's one transaction with the school's row locked. Every row it changes gets a new version and
- * is touched, so devices pull it and the change history records it.
+ * is touched, so devices pull it and the change history records it; both answers list each changed record
+ * with its new version (`records`), so the device that sent the change bases its later edits on them.
  */
-import { canUndoNewYear, newYearUndoUntil } from '../../../src/domain/school-year/academic-year';
+import {
+  canUndoNewYear,
+  newYearUndoUntil,
+  undoClosingDay,
+} from '../../../src/domain/school-year/academic-year';
 import { historyEntryOf } from '../../../src/domain/school-year/class-history';
 import type { NewYearRequest, NewYearUndoRequest } from '../../../src/domain/school-year/new-year-schema';
 import { SCHOOL_YEAR_MESSAGES as M } from '../../../src/domain/school-year/school-year-messages';
@@ -13,6 +18,7 @@ import { SCHOOL_API_MESSAGES } from '../../../src/domain/schools/school-messages
 import { STUDENT_MESSAGES } from '../../../src/domain/students/student-schema';
 import type { Language } from '../../../src/domain/i18n/languages';
 import type { CurrentUser } from '../../auth/access';
+import { translate } from '../../i18n/translate';
 import { assertSchoolAccess } from '../../auth/school-access';
 import { classes, schools, students } from '../../db/schema';
 import { duplicate, isUniqueViolation, notFound } from '../../http/errors';
@@ -20,6 +26,16 @@ import type { WriteContext } from '../../http/write';
 import { schoolViews } from '../schools';
 import { assertPlanApplies, assertPreviewHolds, conflict } from './new-year-checks';
 import * as repo from './school-year-repository';
+
+/** A record a route changed, with its new version: what the device's copy is now based on. */
+export interface ChangedRecord {
+  entity: 'schools' | 'classes' | 'students';
+  _id: string;
+  version: number;
+}
+
+const changed = (entity: ChangedRecord['entity'], rows: readonly repo.Versioned[]): ChangedRecord[] =>
+  rows.map(({ _id, version }) => ({ entity, _id, version: Number(version) }));
 
 async function lockedSchool(tx: WriteContext['tx'], user: CurrentUser, schoolId: string) {
   assertSchoolAccess(user, schoolId);
@@ -39,6 +55,15 @@ export async function startNewYear(
   const { tx } = context;
   const school = await lockedSchool(tx, user, schoolId);
   if (school.academic_year !== request.from_year) throw conflict(M.alreadyStarted, 'new_year_started');
+  // A start while the previous one can still be undone is refused: the undo would then restore pupils
+  // over a second move, and a start queued behind another would move the school up twice.
+  const undoUntil = school.new_year_undo_until;
+  if (undoUntil && canUndoNewYear(undoUntil.toISOString(), now)) {
+    throw conflict(
+      translate(language, M.startedRecently, { date: undoClosingDay(undoUntil) }),
+      'new_year_recent',
+    );
+  }
   const classList = await repo.liveClasses(tx, schoolId);
   const pupils = await repo.attendingPupils(tx, schoolId);
   assertPreviewHolds(request, classList, pupils);
@@ -61,7 +86,7 @@ export async function startNewYear(
     class_name: c.class_name,
     class_teacher_id: c.class_teacher_id,
   }));
-  await repo.insertClasses(tx, schoolId, created);
+  const createdRows = await repo.insertClasses(tx, schoolId, created);
   for (const c of created) context.touch(classes, c._id);
 
   const classById = new Map(classList.map((c) => [c._id, c]));
@@ -89,9 +114,9 @@ export async function startNewYear(
   for (const move of plan.moves) change(move.student_id, move.to_class_id!, move.to_roll, null);
   for (const leaver of plan.leavers)
     change(leaver.student_id, leaver.class_id, leaver.roll_number, request.from_year);
-  await repo.setPupils(tx, changes);
+  const pupilRows = await repo.setPupils(tx, changes);
 
-  await repo.setSchoolYear(tx, schoolId, request.to_year, newYearUndoUntil(now));
+  const schoolRow = await repo.setSchoolYear(tx, schoolId, request.to_year, newYearUndoUntil(now));
   context.touch(schools, schoolId);
   await repo.keepChanges(tx, schoolId, request.to_year, {
     pupils: before,
@@ -106,6 +131,11 @@ export async function startNewYear(
     repeated: plan.moves.filter((m) => m.repeats).length,
     left: plan.leavers.length,
     created_classes: created.map((c) => c._id),
+    records: [
+      ...changed('schools', [schoolRow]),
+      ...changed('classes', createdRows),
+      ...changed('students', pupilRows),
+    ],
   };
 }
 
@@ -128,8 +158,14 @@ export async function undoNewYear(
   }
 
   const changes = [...kept.pupils].map(([id, before]) => ({ id, ...before }));
+  // No pupil goes back into a class deleted since the move (one that held only leavers may be).
+  const backInto = [...new Set(changes.map((c) => c.class_id))];
+  if ((await repo.deletedClasses(tx, backInto)).length > 0) {
+    throw conflict(M.undoClassDeleted, 'undo_blocked');
+  }
+  let pupilRows: repo.Versioned[];
   try {
-    await repo.setPupils(tx, changes);
+    pupilRows = await repo.setPupils(tx, changes);
   } catch (error) {
     // A pupil added to a class since the move holds the roll number a restored pupil had.
     if (isUniqueViolation(error)) throw duplicate(STUDENT_MESSAGES.rollTaken);
@@ -137,17 +173,27 @@ export async function undoNewYear(
   }
   for (const { id } of changes) context.touch(students, id);
 
-  const stillHeld = await repo.classesWithPupils(tx, kept.classes);
+  // A class the move created is kept when a pupil or a subject has been linked to it since.
+  const stillHeld = await repo.classesInUse(tx, kept.classes);
   const removed = await repo.deleteClasses(
     tx,
     kept.classes.filter((id) => !stillHeld.has(id)),
   );
-  for (const id of removed) context.touch(classes, id);
+  for (const { _id } of removed) context.touch(classes, _id);
 
-  await repo.setSchoolYear(tx, schoolId, kept.school.academic_year, null);
+  const schoolRow = await repo.setSchoolYear(tx, schoolId, kept.school.academic_year, null);
   context.touch(schools, schoolId);
   await repo.forgetChanges(tx, schoolId);
 
   const [view] = await schoolViews(tx, [(await repo.lockSchool(tx, schoolId))!]);
-  return { school: view!, restored: changes.length, removed_classes: removed };
+  return {
+    school: view!,
+    restored: changes.length,
+    removed_classes: removed.map((c) => c._id),
+    records: [
+      ...changed('schools', [schoolRow]),
+      ...changed('classes', removed),
+      ...changed('students', pupilRows),
+    ],
+  };
 }

@@ -164,7 +164,8 @@ async function applyAnswers(
   const left: Array<{ key: string; changes: Partial<OutboxRow> }> = [];
   group.forEach((row, index) => {
     const answer = answers[index];
-    if (answer?.kind === 'done') accepted.push({ row, record: answer.record, records: answer.records });
+    if (answer?.kind === 'done')
+      accepted.push({ row, record: answer.record, records: answer.records, versions: answer.versions });
     else left.push({ key: row.id, changes: leftAs(row, answer) });
   });
   await db.transaction('rw', [db.outbox, ...tables], async () => {

@@ -1,7 +1,7 @@
 /** Which row goes next, and how an answered row changes the device's data. */
 import type { AppDb } from '../db/app-db';
 import type { EntityName, SyncedRecord } from '../db/entities';
-import type { OutboxRow } from './outbox-types';
+import type { OutboxRow, RecordVersion } from './outbox-types';
 
 /** The records a row changes: one, or a batch's many. */
 export const recordIdsOf = (row: Pick<OutboxRow, 'targetId' | 'targetIds'>): string[] => row.targetIds ?? [row.targetId];
@@ -183,11 +183,15 @@ export const reconcile = (
   laterConflict = false,
 ) => reconcileAll(database, [{ entity: row.entity, targetId: row.targetId, base }], laterConflict);
 
-/** A row the server accepted, with the record (or a batch's records) it answered. */
+/**
+ * A row the server accepted, with the record (or a batch's records) it answered, and for a change of many
+ * the new versions of the records it changed (`versions`, their fields being the device's own).
+ */
 export interface Accepted {
   row: OutboxRow;
   record: SyncedRecord | null;
   records?: SyncedRecord[];
+  versions?: RecordVersion[];
 }
 
 /**
@@ -200,9 +204,14 @@ export async function completeRows(database: AppDb, accepted: readonly Accepted[
   await database.transaction('rw', [database.outbox, ...tables], async () => {
     await database.outbox.bulkDelete(accepted.map(({ row }) => row.id));
     const rebases: Rebase[] = [];
-    const unanswered: Rebase[] = [];
-    for (const { row, record, records = [] } of accepted) {
+    const unanswered: Array<Rebase & { version?: number }> = [];
+    for (const { row, record, records = [], versions = [] } of accepted) {
       const answered = new Map(records.map((each) => [each._id, each]));
+      // A change of many answers only its records' new versions: each becomes its copy's version, and so
+      // the base (`If-Match`) of the later rows of that record, as a one-record answer's version does.
+      const versionOf = new Map(
+        row.before ? versions.map((each) => [`${each.entity} ${each._id}`, each.version] as const) : [],
+      );
       const gone = row.operation === 'delete' && !row.targetIds;
       const entityOf = entityOfRecord(row);
       for (const targetId of recordIdsOf(row)) {
@@ -211,14 +220,18 @@ export async function completeRows(database: AppDb, accepted: readonly Accepted[
         const base = gone ? null : ((row.targetIds ? (answered.get(targetId) ?? own) : own) ?? undefined);
         const rebase = { entity: entityOf(targetId), targetId, base: base ?? null };
         rebases.push(rebase);
-        if (base === undefined) unanswered.push(rebase);
+        if (base === undefined) unanswered.push(Object.assign(rebase, { version: versionOf.get(`${rebase.entity} ${targetId}`) }));
       }
     }
-    // Answered with no body (some servers do): the device's copy, as the server accepted it.
+    // Answered with no body (some servers do), or with versions only: the device's copy, as the server
+    // accepted it.
     for (const entity of new Set(unanswered.map((rebase) => rebase.entity))) {
       const ofEntity = unanswered.filter((rebase) => rebase.entity === entity);
       const shown = await database.entity(entity).bulkGet(ofEntity.map((rebase) => rebase.targetId));
-      ofEntity.forEach((rebase, index) => (rebase.base = shown[index] ?? null));
+      ofEntity.forEach((rebase, index) => {
+        const copy = shown[index] ?? null;
+        rebase.base = copy && rebase.version !== undefined ? { ...copy, version: rebase.version } : copy;
+      });
     }
     await reconcileAll(database, rebases);
   });

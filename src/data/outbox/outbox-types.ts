@@ -64,8 +64,15 @@ export interface RecordBefore {
   patch?: Record<string, unknown>;
 }
 
+/** A record a change of many changed, with the version the server gave it (the answer's `data.records`). */
+export interface RecordVersion {
+  entity: EntityName;
+  _id: string;
+  version: number;
+}
+
 export type OutboxAnswer =
-  | { kind: 'done'; record: SyncedRecord | null; records?: SyncedRecord[] }
+  | { kind: 'done'; record: SyncedRecord | null; records?: SyncedRecord[]; versions?: RecordVersion[] }
   | { kind: 'retry-later'; message: string; retryAfterMs?: number }
   | { kind: 'unauthorized'; end: SessionEnd }
   | { kind: 'conflict'; serverRecord: SyncedRecord | null; message: string }

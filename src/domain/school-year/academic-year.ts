@@ -50,3 +50,7 @@ export const newYearUndoUntil = (startedAt: Date): Date =>
 /** Whether a school whose `new_year_undo_until` is `undoUntil` may still undo its new year at `now`. */
 export const canUndoNewYear = (undoUntil: string | null | undefined, now: Date): boolean =>
   !!undoUntil && now.getTime() < Date.parse(undoUntil);
+
+/** The day, in India's time and written `2027-06-08`, on which an undo that closes at `undoUntil` closes. */
+export const undoClosingDay = (undoUntil: Date): string =>
+  new Date(undoUntil.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);

@@ -6,6 +6,11 @@ export const SCHOOL_YEAR_MESSAGES = defineMessages({
   previewOutdated:
     "This school's pupils or classes changed since the preview was made. Check the new preview and confirm again.",
   undoClosed: 'The new year can only be undone within 7 days of starting it',
+  undoClassDeleted:
+    'The new year cannot be undone: a class its pupils would go back to has been deleted since it started.',
+  /** A start while the previous one can still be undone; {date} is the day its undo closes ('2027-06-08'). */
+  startedRecently:
+    "This school's new year was started less than 7 days ago. Undo it first, or start the next one after {date}.",
   /** A roll number still held by another pupil of the class ('Class 6 B'). */
   rollClash: 'Roll number {roll} of {name} is already used in Class {grade} {section}',
   newClassesMismatch: 'The new classes do not match the preview. Check the new preview and confirm again.',

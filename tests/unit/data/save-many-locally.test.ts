@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDb } from '../../../src/data/db/app-db';
+import { classifyAnswer } from '../../../src/data/outbox/classify-answer';
 import { drainOutbox } from '../../../src/data/outbox/drain-outbox';
 import { nextSendable, rowsInOrder, sendableRows } from '../../../src/data/outbox/outbox-queue';
 import type { OutboxAnswer, OutboxRow } from '../../../src/data/outbox/outbox-types';
@@ -109,6 +110,43 @@ describe('saveManyLocally', () => {
     expect(await database.schools.get('school-1')).toMatchObject({ academic_year: '2027-28', version: 4 });
     expect(await database.students.get('s1')).toMatchObject({ class_id: 'c6', student_name: 'Asha K', version: 3 });
     expect(await database.classes.get('c6')).toMatchObject({ grade: 6 });
+  });
+
+  it("accepted: the answer's versions become the copies' versions and the base of later changes of them", async () => {
+    await newYear();
+    await editAsha();
+    const sent: OutboxRow[] = [];
+    // The server's answer: the school, counts, and every changed record's new version.
+    const newYearAnswer = {
+      message: 'The new year has started',
+      data: {
+        school: { _id: 'school-1', academic_year: '2027-28' },
+        moved: 2,
+        records: [
+          { entity: 'schools', _id: 'school-1', version: 4 },
+          { entity: 'classes', _id: 'c6', version: 1 },
+          { entity: 'students', _id: 's1', version: 3 },
+          { entity: 'students', _id: 's2', version: 3 },
+          { entity: 'students', _id: 'not-on-this-device', version: 7 },
+        ],
+      },
+    };
+    await drainWith((row) => {
+      sent.push(structuredClone(row));
+      return row.request.path.endsWith('new-year')
+        ? classifyAnswer(200, newYearAnswer)
+        : { kind: 'done', record: { _id: 's1', class_id: 'c6', student_name: 'Asha K', version: 4 } };
+    });
+    // The name change went with the version the start gave Asha, not the one she had before it.
+    expect(sent.map((row) => [row.request.path, row.baseVersion])).toEqual([
+      ['/schools/school-1/new-year', undefined],
+      ['/students/s1', 3],
+    ]);
+    expect(await database.schools.get('school-1')).toMatchObject({ academic_year: '2027-28', version: 4 });
+    expect(await database.classes.get('c6')).toMatchObject({ grade: 6, version: 1 });
+    expect(await database.students.get('s1')).toMatchObject({ student_name: 'Asha K', version: 4 });
+    expect(await database.students.get('s2')).toMatchObject({ class_id: 'c6', version: 3 });
+    expect(await database.students.get('not-on-this-device')).toBeUndefined();
   });
 
   it('discarding it refused puts every record back as it was, later changes kept on top', async () => {
