@@ -36,7 +36,7 @@ import { apiHeaders } from './http/api-headers';
 import { securityHeaders } from './http/security-headers';
 import { answerInRequestLanguage } from './i18n/translate';
 import { compressAnswers } from './http/compression';
-import { corsOptions } from './http/cors';
+import { corsOptions, timingForOrigins } from './http/cors';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { refuseControlCharacters } from './http/control-characters';
 import { refuseEmptySegments } from './http/one-path';
@@ -96,6 +96,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.addHook('onSend', apiHeaders);
     app.addHook('preSerialization', answerInRequestLanguage);
     await app.register(cors, corsOptions(config.pwaApiOrigins));
+    app.addHook('onSend', timingForOrigins(config.pwaApiOrigins));
     // After CORS, so that a browser on another origin can read the refusal too.
     admitRequests(app, { limit: config.maxActiveRequests, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
     await app.register(rateLimit, rateLimitOptions(database.db));

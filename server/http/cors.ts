@@ -1,9 +1,11 @@
 /**
  * CORS for a PWA served from another origin (`PWA_API_ORIGINS`): those origins and no other get CORS
  * headers, and only they get an answer to a preflight (others: 404). Tokens travel in `Authorization`,
- * never in cookies, so credentials are not allowed.
+ * never in cookies, so credentials are not allowed. Those origins may also read how many bytes an answer
+ * took (`Timing-Allow-Origin`): the tablet's data-pack meter counts them (docs/data-pack.md).
  */
 import type { FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const ALLOWED_HEADERS = [
   'Authorization',
@@ -54,5 +56,14 @@ export function corsOptions(origins: readonly string[]): FastifyCorsOptions {
         ...options,
         preflight: request.headers['access-control-request-method'] !== undefined,
       }),
+  };
+}
+
+/** An `onSend` hook: an allowed origin may read the answer's timing, its size on the wire included. */
+export function timingForOrigins(origins: readonly string[]) {
+  const allowed = new Set(origins);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && allowed.has(origin)) reply.header('timing-allow-origin', origin);
   };
 }

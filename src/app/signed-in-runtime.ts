@@ -2,6 +2,7 @@
  * What runs only for a signed-in person: the outbox and sync engine, the upload runner, the watch for
  * a deactivated account, the toasts, and the count of the data the page uses.
  */
+import { getApiRoot } from '../data/api/api-root';
 import { startTrafficMeter } from '../data/data-pack/start-traffic-meter';
 import { watchAccountDeactivation } from '../data/session/session-actions';
 import { startSyncRuntime } from '../data/sync/sync-runtime';
@@ -10,7 +11,7 @@ import { prepareToasts } from '../ui/toast';
 
 export function startSignedInRuntime(): () => void {
   // Counts this page's requests, those made before sign-in included, for as long as the page lives.
-  const meter = startTrafficMeter();
+  const meter = startTrafficMeter(self, new URL(getApiRoot(), location.href).origin);
   // A hidden page may not come back: what it counted is written now.
   const flushWhenHidden = () => document.visibilityState === 'hidden' && void meter.flush();
   document.addEventListener('visibilitychange', flushWhenHidden);

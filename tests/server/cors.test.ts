@@ -82,6 +82,15 @@ describe('CORS for an allowed origin (PWA_API_ORIGINS)', () => {
     expect(unsigned.headers['access-control-allow-origin']).toBe(ALLOWED);
   });
 
+  it("lets it read each answer's size on the wire, for the tablet's data-pack meter", async () => {
+    expect((await me(ALLOWED)).headers['timing-allow-origin']).toBe(ALLOWED);
+    expect((await me(ALLOWED, {})).headers['timing-allow-origin']).toBe(ALLOWED);
+    expect((await me(REFUSED)).headers['timing-allow-origin']).toBeUndefined();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me' })).headers['timing-allow-origin'],
+    ).toBeUndefined();
+  });
+
   it('lets it upload through tus: the preflight and the creation', async () => {
     const answer = await preflight(
       '/api/files',

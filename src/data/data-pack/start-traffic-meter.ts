@@ -8,9 +8,17 @@ import { createTrafficMeter, observeResources, type TrafficMeter } from './traff
 
 let started: TrafficMeter | null = null;
 
-export function startTrafficMeter(scope: { location: { origin: string } } = self): TrafficMeter {
+/** `apiOrigin`: the API's host when it is another, whose requests count by what they were for too. */
+export function startTrafficMeter(
+  scope: { location: { origin: string } } = self,
+  apiOrigin?: string,
+): TrafficMeter {
   if (started) return started;
-  const meter = createTrafficMeter({ save: (counts) => addTraffic(db, counts), origin: scope.location.origin });
+  const meter = createTrafficMeter({
+    save: (counts) => addTraffic(db, counts),
+    origin: scope.location.origin,
+    apiOrigin,
+  });
   observeResources(meter);
   started = meter;
   return meter;

@@ -32,8 +32,10 @@ export interface ResourceEntry {
 
 export interface MeterDeps {
   save: (counts: TrafficCount[]) => Promise<void>;
-  /** This context's origin: other origins' requests are `other`. */
+  /** This context's origin: other origins' requests are `other`, but the API's. */
   origin: string;
+  /** The API's origin when it is another (the app's API root on another host). */
+  apiOrigin?: string;
   now?: () => number;
   flushDelayMs?: number;
 }
@@ -45,7 +47,13 @@ export interface TrafficMeter {
   stop(): void;
 }
 
-export function createTrafficMeter({ save, origin, now = Date.now, flushDelayMs = 1000 }: MeterDeps): TrafficMeter {
+export function createTrafficMeter({
+  save,
+  origin,
+  apiOrigin = origin,
+  now = Date.now,
+  flushDelayMs = 1000,
+}: MeterDeps): TrafficMeter {
   let counted: TrafficCount[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing = Promise.resolve();
@@ -66,7 +74,7 @@ export function createTrafficMeter({ save, origin, now = Date.now, flushDelayMs 
 
   const kindOf = (entry: ResourceEntry): TrafficKind => {
     const url = new URL(entry.name, origin);
-    if (url.origin !== origin) return 'other';
+    if (url.origin !== origin && url.origin !== apiOrigin) return 'other';
     return takeExpectedKind(entry.name) ?? kindOfRequest(entry.name, entry.initiatorType);
   };
 

@@ -53,6 +53,30 @@ describe('the traffic meter', () => {
     return { counter, saved };
   }
 
+  it("counts the API's requests by kind when the API is on another host, and other hosts' as other", async () => {
+    const saved: TrafficCount[] = [];
+    const counter = createTrafficMeter({
+      save: (counts) => Promise.resolve(void saved.push(...counts)),
+      origin: ORIGIN,
+      apiOrigin: 'https://api.shala.example',
+      now: () => NOV_29,
+    });
+    counter.observe([
+      {
+        name: 'https://api.shala.example/api/sync?scope=global',
+        initiatorType: 'fetch',
+        transferSize: 9_000,
+        responseEnd: 1,
+      },
+      { name: 'https://fonts.example/font.woff2', initiatorType: 'css', transferSize: 3_000, responseEnd: 2 },
+    ]);
+    await counter.flush();
+    expect(saved.map(({ kind, received }) => ({ kind, received }))).toEqual([
+      { kind: 'sync', received: 9_000 },
+      { kind: 'other', received: 3_000 },
+    ]);
+  });
+
   it('counts what the browser received and an estimate of each request’s headers, by kind', async () => {
     const { counter, saved } = meter();
     counter.observe([entry('/api/sync?scope=global', 40_000), entry('/assets/app.js', 120_000, 'script')]);
