@@ -2,7 +2,8 @@
  * Settings, Appearance in a real browser: dark mode and compact view change the computed colours and
  * sizes at once, survive a reload (applied before the app starts) and follow the person to a second
  * browser profile after sign-in; dark mode follows the system by default; a change made offline is
- * kept on the device and reaches the server when the connection returns.
+ * kept on the device and reaches the server when the connection returns, even when the first try then
+ * finds no link yet.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -107,8 +108,18 @@ describe('appearance settings', () => {
     await page.getByText(SAVED_ON_DEVICE).waitFor();
     expect(await mainPadding(page)).toBe(compact ? '24px' : '14px');
 
+    // The `online` event can come before the link carries requests: the first try then fails too.
+    let comingBack = false;
+    let failedAfterOnline = 0;
+    await context.route('**/api/auth/settings', async (route) => {
+      if (!comingBack || failedAfterOnline > 0) return route.fallback();
+      failedAfterOnline++;
+      await route.abort('internetdisconnected');
+    });
+    comingBack = true;
     await goOnline(context);
     await page.getByText(SAVED_ON_SERVER).waitFor();
+    expect(failedAfterOnline).toBe(1);
     expect(await serverSettings(page)).toMatchObject({ compactView: !compact });
   });
 });

@@ -20,6 +20,8 @@ import { unwrapRecord } from '../api/envelope';
 import { request } from '../api/request';
 import { useSession } from '../session/session-store';
 import { chooseLanguage, currentLanguage, takeUnsentLanguage } from '../../i18n/language';
+import type { DrainResult } from '../outbox/drain-outbox';
+import { retryingRun } from '../sync/retrying-run';
 import { applyAppearance } from './appearance';
 
 /** `device`: changed here, not yet accepted by the server; `server`: as the server holds it. */
@@ -83,49 +85,45 @@ function ownState(): SettingsData | null {
   return useSettings.getState();
 }
 
-let pushing: Promise<void> | null = null;
-let pushAgain = false;
-
 /**
- * Sends the changes made on this device, if any; offline, they stay for later. Asked while a send is on
- * its way (the connection came back while a try made offline had not failed yet), it tries once more
- * after it, so a change is never left waiting behind a try that was bound to fail.
+ * Sends the changes made on this device, one send at a time (asked during a send, it sends once more
+ * after it). A send that could not reach the server is tried again on a growing back-off: the `online`
+ * event can come before the link carries requests, and a change must not wait for the next one.
  */
-export function pushSettings(): Promise<void> {
-  if (pushing) {
-    pushAgain = true;
-    return pushing;
-  }
-  pushing = (async () => {
-    do {
-      pushAgain = false;
-      await sendPending();
-    } while (pushAgain);
-  })().finally(() => (pushing = null));
-  return pushing;
+const sender = retryingRun(sendPending);
+
+/** Sends the changes waiting on this device, if any; offline, they stay and are tried again later. */
+export async function pushSettings(): Promise<void> {
+  await sender.now();
 }
 
-async function sendPending(): Promise<void> {
+async function sendPending(): Promise<DrainResult> {
   const state = ownState();
-  if (!state?.pending || !state.pendingKey || !useSession.getState().token) return;
+  if (!state?.pending || !state.pendingKey || !useSession.getState().token) return { state: 'idle' };
   const { pending, pendingKey, userId } = state;
   try {
     const answer = readSettings(
       await request(SETTINGS_PATH, { method: 'PUT', body: pending, headers: { 'Idempotency-Key': pendingKey } }),
     );
     const now = useSettings.getState();
-    if (now.userId !== userId) return;
+    if (now.userId !== userId) return { state: 'idle' };
     // A change made while this one was on its way is still waiting.
     const later = now.pendingKey === pendingKey ? null : now.pending;
     const settings = { ...answer, ...definedOnly(later ?? {}) };
     useSettings.setState({ settings, pending: later, pendingKey: later ? now.pendingKey : null, where: later ? 'device' : 'server', refused: null });
     show(settings);
-    if (later) await sendPending();
+    return later ? sendPending() : { state: 'idle' };
   } catch (error) {
-    if (isNetworkError(error) || isApiError(error, 401) || (isApiError(error) && error.status >= 500)) return;
+    // A new sign-in reads the settings again and sends what waits.
+    if (isApiError(error, 401)) return { state: 'needs-sign-in' };
+    if (isNetworkError(error) || (isApiError(error) && error.status >= 500)) {
+      return { state: 'retry-later', message: messageOf(error, SETTINGS_MESSAGES.refused) };
+    }
     // Refused (it cannot be, with the same schema on both sides, but a server may differ): back to the server's copy.
+    // Not awaited: a change made meanwhile makes the reading send again, which waits for this send.
     useSettings.setState({ pending: null, pendingKey: null, refused: messageOf(error, SETTINGS_MESSAGES.refused) });
-    await loadSettings();
+    void loadSettings();
+    return { state: 'idle' };
   }
 }
 
@@ -163,10 +161,14 @@ export function startSettingsSync(): () => void {
   const unsubscribe = useSession.subscribe((session, previous) => {
     if (session.token && session.token !== previous.token) void loadSettings();
   });
-  const online = () => void pushSettings();
+  const online = () => {
+    sender.resetBackoff();
+    void pushSettings();
+  };
   window.addEventListener('online', online);
   return () => {
     unsubscribe();
     window.removeEventListener('online', online);
+    sender.stop();
   };
 }

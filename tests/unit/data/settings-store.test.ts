@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../src/data/api/api-error';
 import { APPEARANCE_KEY } from '../../../src/data/settings/appearance';
 import {
@@ -14,6 +14,7 @@ import { makeUser, signInAs } from '../helpers/session';
 const server = (fields: Record<string, unknown>) => jsonResponse({ success: true, data: { ...DEFAULT_SETTINGS, ...fields } });
 
 afterEach(() => {
+  vi.useRealTimers();
   useSettings.setState({ userId: null, settings: DEFAULT_SETTINGS, pending: null, pendingKey: null, where: 'unknown', refused: null });
   delete document.documentElement.dataset.theme;
   delete document.documentElement.dataset.density;
@@ -61,6 +62,23 @@ describe('settings on the device', () => {
     failOffline(new NetworkError());
     await Promise.all([offline, online]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(useSettings.getState()).toMatchObject({ where: 'server', pending: null });
+  });
+
+  it('tries a send that found no link again on a back-off, with no other event (an `online` can come early)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    signInAs('super_admin');
+    const fetchMock = stubFetch()
+      .mockRejectedValueOnce(new NetworkError())
+      .mockResolvedValueOnce(server({ compactView: true, version: 7 }));
+    await changeSettings({ compactView: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useSettings.getState().where).toBe('device');
+
+    // The first wait is 2 s, give or take a quarter.
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sent(fetchMock, 1)).toMatchObject({ method: 'PUT', body: { compactView: true } });
     expect(useSettings.getState()).toMatchObject({ where: 'server', pending: null });
   });
 
