@@ -11,7 +11,9 @@ export class DeleteRefused extends Error {}
 interface DeleteRecordDialogProps {
   title: string;
   message: string;
-  /** Said when the delete is accepted; offline, the device says where the change is instead. */
+  /** The record deleted: its delete is followed until the server answers it. */
+  recordId: string;
+  /** Said when the server accepts the delete; otherwise the device says where the change is instead. */
   deleted: string;
   failed: string;
   signedOut: string;
@@ -44,7 +46,7 @@ export function DeleteRecordDialog(props: DeleteRecordDialogProps) {
     props
       .remove(userId)
       .then(() => {
-        announceSaved(props.deleted);
+        void announceSaved(props.deleted, props.recordId);
         props.onClose();
       })
       .catch((error: unknown) => {

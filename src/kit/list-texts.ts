@@ -37,7 +37,10 @@ export interface WriteMessages {
 
 const LIST_MESSAGES = defineMessages({
   savedOnDevice: 'Saved on this device. It will be sent to the server when you are back online.',
+  savedOnDeviceSending: 'Saved on this device. It will reach the server as soon as the connection allows.',
 });
 
 /** Shown instead of "added successfully" for a change kept on the device while offline (the toast translates it). */
 export const SAVED_ON_DEVICE = LIST_MESSAGES.savedOnDevice;
+/** Online, for a change the server has not answered yet: the header shows it syncing. */
+export const SAVED_ON_DEVICE_SENDING = LIST_MESSAGES.savedOnDeviceSending;

@@ -133,6 +133,7 @@ export function RecordsPage<T extends { _id: string }, Row>(props: RecordsPagePr
         deleting && full && remove ? (
           <DeleteRecordDialog
             title={full.texts.deleteTitle}
+            recordId={deleting._id}
             message={full.texts.deleteMessage(full.nameOf(deleting))}
             deleted={full.messages.deleted}
             failed={full.messages.deleteFailed}

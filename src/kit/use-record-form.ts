@@ -13,8 +13,8 @@ interface RecordFormOptions<K extends string> {
   initial: () => Record<K, string>;
   /** Stable (useCallback): the form's messages for these values. */
   validate: (values: Record<K, string>) => FormErrors<K>;
-  /** Saves on the device; false when an edit changed nothing. */
-  save: (userId: string, values: Record<K, string>) => Promise<boolean>;
+  /** Saves on the device: the id of the record saved, or null when an edit changed nothing. */
+  save: (userId: string, values: Record<K, string>) => Promise<string | null>;
   messages: WriteMessages;
   texts: Pick<ListTexts, 'noChanges' | 'signedOut'>;
   onClose: () => void;
@@ -42,7 +42,8 @@ export function useRecordForm<K extends string>(options: RecordFormOptions<K>) {
     if (!userId) return;
     setSubmitting(true);
     try {
-      if (await options.save(userId, form.values)) announceSaved(adding ? messages.added : messages.updated);
+      const savedId = await options.save(userId, form.values);
+      if (savedId) void announceSaved(adding ? messages.added : messages.updated, savedId);
       else notifyInfo(options.texts.noChanges);
       options.onClose();
     } catch {

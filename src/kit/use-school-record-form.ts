@@ -55,9 +55,8 @@ export function useSchoolRecordForm<T extends SyncedRecord, K extends string>(
     validate: checked,
     save: async (userId, values) => {
       const fields = v.parse(options.schema, values);
-      if (record) return options.saves.edit(userId, record, fields);
-      await options.saves.add(userId, options.schoolId, fields);
-      return true;
+      if (!record) return options.saves.add(userId, options.schoolId, fields);
+      return (await options.saves.edit(userId, record, fields)) ? record._id : null;
     },
     messages: options.messages,
     texts: options.texts,

@@ -10,7 +10,7 @@ import { CONTENT_MESSAGES as M } from '../../src/domain/contents/content-schema'
 import { blockingViolations, grouped } from './axe-check';
 import { browserFixture } from './browser-fixture';
 import { contentScreen } from './content-helpers';
-import { DEMO } from './harness';
+import { DEMO, SAVED_ON_DEVICE_SENDING } from './harness';
 import { adminToken } from './schools-helpers';
 import { TABLET_SIZES } from './layout-checks';
 import { LESSON_MP4, MB } from './uploads-helpers';
@@ -72,7 +72,9 @@ describe('the data pack', () => {
       const save = form.getByRole('button', { name: 'Create Content' });
       await expect.poll(() => save.isDisabled()).toBe(false);
       await save.click();
-      await page.getByText(M.created).first().waitFor();
+      // The record waits for its video, which waits for Wi-Fi: no success is claimed.
+      await page.getByText(SAVED_ON_DEVICE_SENDING).first().waitFor();
+      expect(await page.getByText(M.created).count()).toBe(0);
 
       // The file waits, with its size; nothing of it has been sent.
       await page.getByTestId('sync-status').click();

@@ -368,11 +368,18 @@ export function readCodeFromMail(mail: string): string {
 export const SAVED_ON_DEVICE =
   'Saved on this device. It will be sent to the server when you are back online.';
 
-/** Waits for the save message: online, the fixed success words (`accepted`); offline, that it waits on the device. */
+/** What the app says of a change made online that the server has not answered within 5 s. */
+export const SAVED_ON_DEVICE_SENDING =
+  'Saved on this device. It will reach the server as soon as the connection allows.';
+
+/**
+ * Waits for the save message: online, the fixed success words (`accepted`) once the server took the
+ * change, or that it is still on its way (a link that lost an answer); offline, that it waits on the device.
+ */
 export async function saidSaved(page: Page, accepted: string): Promise<void> {
   const online = await page.evaluate(() => navigator.onLine);
-  await page
-    .getByText(online ? accepted : SAVED_ON_DEVICE)
-    .first()
-    .waitFor();
+  const said = online
+    ? page.getByText(accepted).or(page.getByText(SAVED_ON_DEVICE_SENDING))
+    : page.getByText(SAVED_ON_DEVICE);
+  await said.first().waitFor();
 }

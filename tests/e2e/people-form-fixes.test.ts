@@ -1,7 +1,7 @@
 /**
  * What a tablet user hit on the Students and Teachers forms: a duplicate caught before it is queued,
- * a create the server refused corrected in any field and accepted, and a toast that says where an
- * offline change is.
+ * a create the server refused corrected in any field and accepted, and a toast that says where a
+ * change is: on this device, accepted, or refused.
  */
 import { describe, expect, it } from 'vitest';
 import { browserFixture } from './browser-fixture';
@@ -98,6 +98,41 @@ describe('where a change is', () => {
       expect(ids.sort()).toEqual(['ZPTOAST1', 'ZPTOAST2']);
     },
   );
+
+  it('online, says what the server refused instead of a success it never had', async () => {
+    await teachers.openList();
+    // The office gives a Teacher ID that this tablet has not pulled yet.
+    const office = await e2e.server.app.inject({
+      method: 'POST',
+      url: '/api/teachers',
+      headers: { authorization: `Bearer ${teachers.token}` },
+      payload: {
+        teacher_id: 'ZPTAKEN1',
+        teacher_name: 'Office Teacher Two',
+        email: 'office.teacher.two@shala.demo',
+        phone_number: '9822000036',
+        status: 'active',
+        school_id: teachers.schoolId,
+      },
+    });
+    expect(office.statusCode).toBe(201);
+
+    await addTeacher(
+      'ZPTAKEN1',
+      'Second Tablet',
+      '9822000037',
+      'This Teacher ID is already used in this school',
+    );
+    expect(await e2e.page.getByText('Teacher added successfully!').count()).toBe(0);
+    await expect.poll(() => syncStatus(e2e.page), { timeout: 20_000 }).toBe('1 need attention');
+
+    // Dropped, so that the next tests start with nothing waiting.
+    await e2e.page.getByTestId('sync-status').click();
+    const panel = e2e.page.getByRole('dialog', { name: 'Pending changes' });
+    await panel.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => syncStatus(e2e.page)).toBe('All changes saved');
+    await panel.getByRole('button', { name: 'Close' }).click();
+  });
 });
 
 describe('a create the server refused', () => {

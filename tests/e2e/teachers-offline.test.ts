@@ -41,7 +41,8 @@ describe('teachers offline and from CSV', () => {
 
   it('imports teachers from a CSV file: the good rows once, the bad ones reported', async () => {
     const { page } = e2e;
-    await teachers.open();
+    // Listed first: the file is checked against the teachers on this device, which a new profile pulls.
+    await teachers.openList();
     const { data: before } = await teachers.list();
     const [existing] = before;
     await page.getByRole('button', { name: 'Import CSV' }).click();

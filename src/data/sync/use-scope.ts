@@ -1,11 +1,14 @@
 /**
  * A screen's hold on a mirror scope: renders from Dexie at once, and pulls in the background when the
- * scope is older than its TTL and the device is online. Says how old the data is (docs/sync.md, "Scopes and freshness").
+ * scope is older than its TTL and the device is online; a pull that found no server is tried again on
+ * the outbox's back-off. Says how old the data is (docs/sync.md, "Scopes and freshness").
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { isApiError, isNetworkError } from '../api/api-error';
 import { db } from '../db/app-db';
 import type { Scope } from '../db/entities';
+import { nextBackoffMs } from './retrying-run';
 import { pull } from './sync-runtime';
 import { useSyncStatus } from './sync-status-store';
 
@@ -22,6 +25,9 @@ export interface ScopeView {
 }
 
 const TICK_MS = 30_000;
+
+/** Worth another try by itself: no answer (a link coming back carries nothing yet), or a server error. */
+const mayPassLater = (error: unknown) => isNetworkError(error) || (isApiError(error) && error.status >= 500);
 
 export function useScope(scope: Scope | null, ttlMs: number): ScopeView {
   const state = useLiveQuery(async () => (scope ? ((await db.scopes.get(scope)) ?? null) : null), [scope]);
@@ -40,9 +46,27 @@ export function useScope(scope: Scope | null, ttlMs: number): ScopeView {
   const expired = pulledAt === null || now - pulledAt > ttlMs;
   const loaded = state !== undefined;
 
+  // A failed pull bumps `tries` after its back-off, which runs the pull below once more.
+  const [tries, setTries] = useState(0);
+  const backoffMs = useRef(0);
   useEffect(() => {
-    if (loaded && expired && online && scope) pull(scope).catch(() => undefined);
-  }, [loaded, expired, online, scope]);
+    backoffMs.current = 0;
+  }, [online, scope]);
+
+  useEffect(() => {
+    if (!(loaded && expired && online && scope)) return;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let current = true;
+    pull(scope).catch((error: unknown) => {
+      if (!current || !mayPassLater(error)) return;
+      backoffMs.current = nextBackoffMs(backoffMs.current);
+      retry = setTimeout(() => setTries((count) => count + 1), backoffMs.current);
+    });
+    return () => {
+      current = false;
+      clearTimeout(retry);
+    };
+  }, [loaded, expired, online, scope, tries]);
 
   return {
     pulledAt,

@@ -39,11 +39,9 @@ export function useContentForm(mode: ContentFormMode, onClose: () => void) {
     validate,
     save: async (userId, values) => {
       const content = parsedContent(values);
-      if (!record) {
-        await createContent(userId, content);
-        return true;
-      }
-      return editContent(userId, record, content, mode.kind === 'edit' ? mode.videoField : undefined);
+      if (!record) return createContent(userId, content);
+      const videoField = mode.kind === 'edit' ? mode.videoField : undefined;
+      return (await editContent(userId, record, content, videoField)) ? record._id : null;
     },
     messages: CONTENT_WRITE_MESSAGES(record === undefined),
     texts: CONTENT_TEXTS,

@@ -83,7 +83,7 @@ function ServerItem({ command, titleOf }: { command: CommandView; titleOf: Title
 /** What became of a command just queued: sent now when online, else kept here. */
 async function announce(deviceId: string, commandId: string) {
   if (!useSyncStatus.getState().online) return notifyInfo(SAVED_ON_DEVICE);
-  await serverAnswer('devices', deviceId);
+  await serverAnswer(deviceId);
   const left = (await queuedCommands(deviceId)).find((command) => command._id === commandId);
   if (!left) notifySuccess(t(HEADSET_MESSAGES.commandSent));
   else if (left.status === 'failed' || left.status === 'conflict')

@@ -55,7 +55,7 @@ export function RotateToken({ device, onRotated }: RotateTokenProps) {
     try {
       await rotateDeviceToken(userId, device, token);
       const online = useSyncStatus.getState().online;
-      const answer = online ? await serverAnswer('devices', device._id) : ({ kind: 'waiting' } as const);
+      const answer = online ? await serverAnswer(device._id) : ({ kind: 'waiting' } as const);
       if (answer.kind === 'refused') {
         notifyError(`${ROTATE_TEXTS.failed}: ${t(answer.message || WIZARD_TEXTS.fallback)}`);
       } else {

@@ -138,7 +138,7 @@ export function useDeviceWizard({ mode, editFailed, onDone }: WizardOptions) {
         return;
       }
       const online = useSyncStatus.getState().online;
-      const answer: ServerAnswer = online ? await serverAnswer('devices', id) : { kind: 'waiting' };
+      const answer: ServerAnswer = online ? await serverAnswer(id) : { kind: 'waiting' };
       if (announce(answer, id)) onDone(id);
       else setSubmitting(false);
     } catch (error) {

@@ -44,7 +44,7 @@ export function NewYearPage() {
     setSaving(true);
     try {
       const row = await startNewYear(userId, mirror, preview);
-      announceSaved(t(SCHOOL_YEAR_MESSAGES.started));
+      void announceSaved(t(SCHOOL_YEAR_MESSAGES.started), row.targetId);
       followYearChange(row, schoolId);
       await navigate(schoolPath);
     } catch (error) {

@@ -79,7 +79,7 @@ export function SchoolYearPanel({ schoolId, school }: { schoolId: string; school
     setBusy(true);
     try {
       const row = await undoNewYear(userId, await readYearMirror(schoolId));
-      announceSaved(t(SCHOOL_YEAR_MESSAGES.undone));
+      void announceSaved(t(SCHOOL_YEAR_MESSAGES.undone), row.targetId);
       followYearChange(row, schoolId);
     } finally {
       setBusy(false);

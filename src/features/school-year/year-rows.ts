@@ -26,7 +26,7 @@ export function useYearRows(schoolId: string): OutboxRow[] | undefined {
 /** Online, sends the change now and, once the server took it, pulls the school again; offline it waits. */
 export function followYearChange(row: OutboxRow, schoolId: string): void {
   if (!useSyncStatus.getState().online) return;
-  void serverAnswer('schools', row.targetId)
+  void serverAnswer(row.targetId)
     .then((answer) => (answer.kind === 'accepted' ? pull(schoolScope(schoolId)) : undefined))
     .catch(() => undefined);
 }

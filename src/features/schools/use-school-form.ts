@@ -57,7 +57,10 @@ export function useSchoolForm(mode: SchoolFormMode, { onSaved, onClose }: School
         onClose();
         return;
       }
-      announceSaved(mode.kind === 'add' ? SCHOOL_API_MESSAGES.added : SCHOOL_API_MESSAGES.updated);
+      void announceSaved(
+        mode.kind === 'add' ? SCHOOL_API_MESSAGES.added : SCHOOL_API_MESSAGES.updated,
+        savedId,
+      );
       onSaved(savedId);
       await wait(FORM_CLOSE_DELAY_MS);
       onClose();

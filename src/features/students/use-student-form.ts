@@ -81,11 +81,8 @@ export function useStudentForm(
     validate: checked,
     save: async (userId, values) => {
       const output = v.parse(StudentFormSchema, values);
-      if (mode.kind === 'add') {
-        await addStudent(userId, schoolId, output);
-        return true;
-      }
-      return editStudent(userId, mode.record, output);
+      if (mode.kind === 'add') return addStudent(userId, schoolId, output);
+      return (await editStudent(userId, mode.record, output)) ? mode.record._id : null;
     },
     messages: STUDENT_MESSAGES,
     texts: STUDENTS_TEXTS,

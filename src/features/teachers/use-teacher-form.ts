@@ -86,12 +86,9 @@ export function useTeacherForm(
     initial: () => (teacher ? teacherFormValues(teacher) : EMPTY_TEACHER),
     validate: checked,
     save: async (userId, values) => {
-      if (!teacher) {
-        await addTeacher(userId, schoolId, v.parse(AddSchema, values));
-        return true;
-      }
+      if (!teacher) return addTeacher(userId, schoolId, v.parse(AddSchema, values));
       const fields = idEditable ? v.parse(AddSchema, values) : v.parse(EditSchema, values);
-      return editTeacher(userId, teacher, fields);
+      return (await editTeacher(userId, teacher, fields)) ? teacher._id : null;
     },
     messages: TEACHER_MESSAGES,
     texts: TEACHERS_TEXTS,

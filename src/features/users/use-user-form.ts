@@ -57,11 +57,8 @@ export function useUserForm(user: UserRecord | undefined, users: readonly UserRe
     validate,
     save: async (userId, values) => {
       const fields = input(values) as UserCreate;
-      if (!user) {
-        await createUser(userId, fields);
-        return true;
-      }
-      return editUser(userId, user, fields);
+      if (!user) return createUser(userId, fields);
+      return (await editUser(userId, user, fields)) ? user._id : null;
     },
     messages: USER_WRITE_MESSAGES,
     texts: USERS_TEXTS,

@@ -2,9 +2,7 @@
 import { useCallback, useState } from 'react';
 import { messageOf } from '../../data/api/api-error';
 import { useSyncStatus } from '../../data/sync/sync-status-store';
-import { serverAnswer } from '../../data/outbox/server-answer';
-import { signedInUserId } from '../../kit/announce-save';
-import { SAVED_ON_DEVICE } from '../../kit/list-texts';
+import { announceSaved, signedInUserId } from '../../kit/announce-save';
 import { notifyError, notifyInfo, notifySuccess } from '../../ui/toast';
 import { setUserStatus } from './save-user';
 import { sendSignInCode } from './send-code';
@@ -24,13 +22,8 @@ export function useUserActions() {
     setBusy(true);
     try {
       await setUserStatus(userId, user, reactivating ? 'active' : 'inactive');
-      // Online, wait for the server: it alone knows the last-super-administrator rule.
-      const answer = useSyncStatus.getState().online
-        ? await serverAnswer('users', user._id)
-        : ({ kind: 'waiting' } as const);
-      if (answer.kind === 'refused') notifyError(answer.message || USER_WRITE_MESSAGES.deleteFailed);
-      else if (answer.kind === 'accepted') notifySuccess(reactivating ? A.reactivated : A.deactivated);
-      else notifyInfo(SAVED_ON_DEVICE);
+      // Online, the dialog waits for the server: it alone knows the last-super-administrator rule.
+      await announceSaved(reactivating ? A.reactivated : A.deactivated, user._id);
     } catch {
       notifyError(USER_WRITE_MESSAGES.deleteFailed);
     } finally {

@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
 import { TTL_MS } from '../../../src/data/db/entities';
 import { useScope } from '../../../src/data/sync/use-scope';
@@ -22,7 +22,10 @@ beforeEach(async () => {
   scope = `school:test-${++scopeNumber}`;
 });
 // Closed so the next test's delete() runs at once; left able to open again for the files that follow.
-afterEach(() => db.close({ disableAutoOpen: false }));
+afterEach(() => {
+  vi.useRealTimers();
+  db.close({ disableAutoOpen: false });
+});
 
 describe('useScope (TTL refresh)', () => {
   it('pulls a scope never pulled on this device and reports when it was pulled', async () => {
@@ -70,5 +73,29 @@ describe('useScope (TTL refresh)', () => {
     const { result } = renderHook(() => useScope(scope, TTL_MS.schools));
     await waitFor(() => expect(result.current.error).toBe('You do not have permission to do this'));
     expect(result.current.ready).toBe(true);
+  });
+
+  it('tries a pull that found no server again on a back-off, with no other event (an `online` can come early)', async () => {
+    // Advancing with real time too: fake IndexedDB schedules its work with setTimeout here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(jsonResponse(page));
+    const { result } = renderHook(() => useScope(scope, TTL_MS.schools));
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(2000);
+    await waitFor(() => expect(result.current.pulledAt).not.toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result.current.error).toBeNull();
+  });
+
+  it('does not try a refused pull again by itself', async () => {
+    // Advancing with real time too: fake IndexedDB schedules its work with setTimeout here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'You do not have permission to do this' }, 403, 'Forbidden'));
+    const { result } = renderHook(() => useScope(scope, TTL_MS.schools));
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

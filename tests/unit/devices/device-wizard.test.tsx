@@ -152,7 +152,7 @@ describe('DeviceWizard, creating', () => {
   it('a create the server refused keeps the wizard open with its message; saving again fixes that create', async () => {
     const taken = 'This API token is already used by another device';
     // As the drainer leaves a row the server refused.
-    vi.mocked(serverAnswer).mockImplementationOnce(async (_entity, id) => {
+    vi.mocked(serverAnswer).mockImplementationOnce(async (id) => {
       await db.outbox.where('targetId').equals(id).modify({ status: 'failed', lastError: taken });
       return { kind: 'refused', message: taken, fieldErrors: { api_token: taken } };
     });

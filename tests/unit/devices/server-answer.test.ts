@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
 import type { DrainResult } from '../../../src/data/outbox/drain-outbox';
 import { rotateDeviceToken } from '../../../src/features/devices/save-device';
-import { serverAnswer } from '../../../src/data/outbox/server-answer';
+import { serverAnswer, whenAnswered } from '../../../src/data/outbox/server-answer';
 import { cleanDeviceEachTest } from '../schools/fixtures';
 import { makeDevice } from './fixtures';
 
@@ -23,7 +23,7 @@ describe('serverAnswer', () => {
       await db.outbox.clear();
       return { state: 'idle' };
     });
-    expect(await serverAnswer('devices', device._id, drain)).toEqual({ kind: 'accepted' });
+    expect(await serverAnswer(device._id, drain)).toEqual({ kind: 'accepted' });
     expect(drain).toHaveBeenCalledTimes(1);
   });
 
@@ -37,7 +37,7 @@ describe('serverAnswer', () => {
       });
       return { state: 'idle' };
     };
-    expect(await serverAnswer('devices', device._id, drain)).toEqual({
+    expect(await serverAnswer(device._id, drain)).toEqual({
       kind: 'refused',
       message: 'This API token is already used by another device',
       fieldErrors: { api_token: 'This API token is already used by another device' },
@@ -50,7 +50,33 @@ describe('serverAnswer', () => {
       state: 'retry-later',
       message: 'Cannot reach the server',
     }));
-    expect(await serverAnswer('devices', device._id, drain)).toEqual({ kind: 'waiting' });
+    expect(await serverAnswer(device._id, drain)).toEqual({ kind: 'waiting' });
     expect(drain).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whenAnswered', () => {
+  it('resolves once the row is gone (accepted), however many tries the drainer needed', async () => {
+    await queued();
+    const answer = whenAnswered(device._id, new AbortController().signal);
+    await db.outbox.toCollection().modify({ attempts: 1 });
+    await db.outbox.clear();
+    expect(await answer).toEqual({ kind: 'accepted' });
+  });
+
+  it("resolves with the server's message once the row is refused", async () => {
+    await queued();
+    const answer = whenAnswered(device._id, new AbortController().signal);
+    await db.outbox.toCollection().modify({ status: 'failed', lastError: 'Taken', fieldErrors: {} });
+    expect(await answer).toEqual({ kind: 'refused', message: 'Taken', fieldErrors: {} });
+  });
+
+  it('says waiting when its time is up before an answer', async () => {
+    await queued();
+    const until = new AbortController();
+    const answer = whenAnswered(device._id, until.signal);
+    until.abort();
+    expect(await answer).toEqual({ kind: 'waiting' });
+    expect(await db.outbox.count()).toBe(1);
   });
 });

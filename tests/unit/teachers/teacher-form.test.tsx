@@ -4,6 +4,8 @@ import { db } from '../../../src/data/db/app-db';
 import { errorOf, expectFieldNames, expectMessagesAsTyped, setText } from '../helpers/form-fields';
 import { cleanDeviceEachTest } from '../schools/fixtures';
 import { makeTeacher, openTeachers, SCHOOL_ID, seedTeachers } from './fixtures';
+import { SAVED_ON_DEVICE } from '../../../src/kit/list-texts';
+import { useSyncStatus } from '../../../src/data/sync/sync-status-store';
 
 cleanDeviceEachTest();
 
@@ -68,13 +70,14 @@ describe('the Teacher form', { timeout: 30_000 }, () => {
   it('add queues POST /teachers with a client _id and the school', async () => {
     await seedTeachers();
     const { user } = await openTeachers();
+    useSyncStatus.setState({ online: false });
     await user.click(screen.getByRole('button', { name: 'Add Teacher' }));
     await user.type(screen.getByLabelText('Teacher ID'), 'zpt010');
     await user.type(screen.getByLabelText('Teacher Name'), 'Kavita More');
     await user.type(screen.getByLabelText('Email'), 'Kavita@School.in');
     await user.type(screen.getByLabelText('Phone Number'), '98220 12345');
     await user.click(screen.getByRole('button', { name: 'Save Teacher' }));
-    expect(await screen.findByText('Teacher added successfully!')).toBeTruthy();
+    expect(await screen.findByText(SAVED_ON_DEVICE)).toBeTruthy();
     const [row] = await db.outbox.toArray();
     expect(row).toMatchObject({
       operation: 'create',
@@ -99,11 +102,12 @@ describe('the Teacher form', { timeout: 30_000 }, () => {
   it('edit sends only the changed fields, never the Teacher ID', async () => {
     const [sunita] = await seedTeachers();
     const { user } = await openTeachers();
+    useSyncStatus.setState({ online: false });
     await user.click(screen.getByRole('button', { name: 'Edit Sunita Deshmukh' }));
     await setText(user, 'Phone Number', '9000000001');
     await user.selectOptions(screen.getByLabelText('Status'), 'inactive');
     await user.click(screen.getByRole('button', { name: 'Update Teacher' }));
-    expect(await screen.findByText('Teacher updated successfully!')).toBeTruthy();
+    expect(await screen.findByText(SAVED_ON_DEVICE)).toBeTruthy();
     const [row] = await db.outbox.toArray();
     expect(row).toMatchObject({
       operation: 'update',
@@ -121,6 +125,7 @@ describe('the Teacher form', { timeout: 30_000 }, () => {
   it('delete asks in a Delete Teacher dialog and queues DELETE /teachers/{id}', async () => {
     const [, ramesh] = await seedTeachers();
     const { user } = await openTeachers();
+    useSyncStatus.setState({ online: false });
     await user.click(screen.getByRole('button', { name: 'Delete Ramesh Gaikwad' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Teacher' });
     expect(
@@ -129,7 +134,7 @@ describe('the Teacher form', { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Teacher deleted successfully!')).toBeTruthy();
+    expect(await screen.findByText(SAVED_ON_DEVICE)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Ramesh Gaikwad')).toBeNull());
     const [row] = await db.outbox.toArray();
     expect(row).toMatchObject({

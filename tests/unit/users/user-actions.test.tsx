@@ -2,7 +2,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
-import { serverAnswer } from '../../../src/data/outbox/server-answer';
+import { whenAnswered } from '../../../src/data/outbox/server-answer';
 import { useSyncStatus } from '../../../src/data/sync/sync-status-store';
 import { USER_MESSAGES } from '../../../src/domain/users/user-account';
 import { useUserActions } from '../../../src/features/users/user-actions';
@@ -11,7 +11,7 @@ import { AppToasts } from '../../../src/ui/app-toasts';
 import { signInAs } from '../helpers/session';
 import { cleanDeviceEachTest } from '../schools/fixtures';
 
-vi.mock('../../../src/data/outbox/server-answer', () => ({ serverAnswer: vi.fn() }));
+vi.mock('../../../src/data/outbox/server-answer', () => ({ whenAnswered: vi.fn() }));
 
 cleanDeviceEachTest();
 
@@ -45,7 +45,7 @@ async function deactivate() {
 
 describe('Deactivate', () => {
   it("says the server's refusal instead of a success", async () => {
-    vi.mocked(serverAnswer).mockResolvedValueOnce({
+    vi.mocked(whenAnswered).mockResolvedValueOnce({
       kind: 'refused',
       message: USER_MESSAGES.lastSuperAdmin,
       fieldErrors: {},
@@ -56,7 +56,7 @@ describe('Deactivate', () => {
   });
 
   it('says it once the server accepted it', async () => {
-    vi.mocked(serverAnswer).mockResolvedValueOnce({ kind: 'accepted' });
+    vi.mocked(whenAnswered).mockResolvedValueOnce({ kind: 'accepted' });
     await deactivate();
     expect(await screen.findByText('User deactivated')).toBeTruthy();
     expect((await db.outbox.toArray()).map((row) => row.request.body)).toEqual([{ status: 'inactive' }]);
