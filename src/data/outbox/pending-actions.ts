@@ -3,6 +3,7 @@ import { newId } from '../../domain/ids';
 import { db as defaultDb, type AppDb } from '../db/app-db';
 import { schoolScope, type Scope, type SyncedRecord } from '../db/entities';
 import { notifyOutboxChanged } from './outbox-events';
+import { rememberDropped } from './rows-saved-here';
 import { baseUnder, entitiesOf, reconcile, reconcileAll, recordIdsOf } from './outbox-queue';
 import type { OutboxRow, RecordBefore } from './outbox-types';
 
@@ -103,6 +104,7 @@ export async function retryRow(id: string, database: AppDb = defaultDb): Promise
 export async function discardRow(id: string, refetch?: RefetchRecord, database: AppDb = defaultDb): Promise<void> {
   const row = await database.outbox.get(id);
   if (!row) return;
+  rememberDropped(id);
   // With earlier changes of the record still waiting, the record goes back to the base under them, with
   // them (and later ones) on top again.
   const [base] = row.before ? [row.previous] : await baseUnder(database, [row.targetId], [row.previous], row.id);

@@ -7,6 +7,7 @@ import { db as defaultDb, type AppDb } from '../db/app-db';
 import type { EntityName, SyncedRecord } from '../db/entities';
 import { addNewRow } from './add-new-row';
 import { notifyOutboxChanged } from './outbox-events';
+import { rememberSaved } from './rows-saved-here';
 import type { OutboxLabel } from './outbox-types';
 import type { OutboxOperation, OutboxRequest, OutboxRow } from './outbox-types';
 
@@ -91,6 +92,7 @@ export async function saveLocally(
       now,
     );
   });
+  rememberSaved(change.targetId, row.id);
   notifyOutboxChanged();
   return row;
 }

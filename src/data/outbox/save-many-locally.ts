@@ -10,6 +10,7 @@ import type { EntityName, SyncedRecord } from '../db/entities';
 import { addNewRow } from './add-new-row';
 import { baseUnder } from './outbox-queue';
 import { notifyOutboxChanged } from './outbox-events';
+import { rememberSaved } from './rows-saved-here';
 import type { OutboxLabel, OutboxRequest, OutboxRow, RecordBefore } from './outbox-types';
 
 /** A record as the device shows it until the server answers (put whole). */
@@ -69,6 +70,7 @@ export async function saveManyLocally(
       now,
     );
   });
+  rememberSaved(row.targetId, row.id);
   notifyOutboxChanged();
   return row;
 }

@@ -1,11 +1,14 @@
 /**
- * What the server said to the changes of one record, sent at once (online): every save waits for it
- * (`announceSaved`, the device wizard), so a refused change shows the server's message instead of a
- * success it never had. Record ids are unique across entities, so the id alone names the record.
+ * What the server said to the changes of one record: a save waits for it (the device wizard and headset
+ * actions by driving the drain, `serverAnswer`; the other saves by watching, `whenAnswered`), so a
+ * refused change shows the server's message instead of a success it never had. Record ids are unique
+ * across entities, so the id alone names the record.
  */
 import { liveQuery } from 'dexie';
 import { db } from '../db/app-db';
 import { DRAIN_LOCK, type DrainResult } from './drain-outbox';
+import { droppedHere, lastRowSaved } from './rows-saved-here';
+import type { OutboxRow } from './outbox-types';
 import { drainNow } from '../sync/sync-runtime';
 
 export type ServerAnswer =
@@ -46,18 +49,34 @@ export async function serverAnswer(
   return answerOf(targetId);
 }
 
+/** What became of the change just saved: `dropped` when the person discarded it meanwhile. */
+export type SaveAnswer = ServerAnswer | { kind: 'dropped' };
+
+function answerOfRow(rowId: string, row: OutboxRow | undefined): SaveAnswer | null {
+  if (!row) return droppedHere(rowId) ? { kind: 'dropped' } : { kind: 'accepted' };
+  if (row.status === 'failed' || row.status === 'conflict')
+    return { kind: 'refused', message: row.lastError ?? '', fieldErrors: row.fieldErrors ?? {} };
+  return null;
+}
+
 /**
- * Waits, without sending anything itself, until the server has answered the changes of `targetId`
- * (the drainer sends them and tries again on its back-off), or `until` is aborted: then `waiting`.
+ * Waits, without sending anything itself (the drainer sends and tries again on its back-off), until
+ * the server has answered the last save of `targetId` made on this page (its own row: a refusal the
+ * record already had is not this save's answer), or `until` is aborted: then `waiting`.
  */
-export function whenAnswered(targetId: string, until: AbortSignal): Promise<ServerAnswer> {
+export function whenAnswered(targetId: string, until: AbortSignal): Promise<SaveAnswer> {
+  const rowId = lastRowSaved(targetId);
+  if (!rowId) return Promise.resolve({ kind: 'waiting' });
   return new Promise((resolve) => {
-    const finish = (answer: ServerAnswer) => {
+    const finish = (answer: SaveAnswer) => {
       subscription.unsubscribe();
       resolve(answer);
     };
-    const subscription = liveQuery(() => answerOf(targetId)).subscribe({
-      next: (answer) => answer.kind !== 'waiting' && finish(answer),
+    const subscription = liveQuery(() => db.outbox.get(rowId)).subscribe({
+      next: (row) => {
+        const answer = answerOfRow(rowId, row);
+        if (answer) finish(answer);
+      },
       error: () => finish({ kind: 'waiting' }),
     });
     if (until.aborted) finish({ kind: 'waiting' });

@@ -116,7 +116,7 @@ async function sendPending(): Promise<DrainResult> {
   } catch (error) {
     // A new sign-in reads the settings again and sends what waits.
     if (isApiError(error, 401)) return { state: 'needs-sign-in' };
-    if (isNetworkError(error) || (isApiError(error) && error.status >= 500)) {
+    if (isNetworkError(error) || (isApiError(error) && (error.status >= 500 || error.status === 429 || error.status === 408))) {
       return { state: 'retry-later', message: messageOf(error, SETTINGS_MESSAGES.refused) };
     }
     // Refused (it cannot be, with the same schema on both sides, but a server may differ): back to the server's copy.

@@ -1,6 +1,7 @@
 /**
- * How the page runs the outbox's drainer and the upload runner: one run at a time (a call while running makes
- * one more run afterwards), and after a run that could not reach the server, another on a growing back-off.
+ * How the page runs the outbox's drainer, the upload runner and the settings' sends: one run at a time (a
+ * call while running makes one more run afterwards, and waits for that one), and after a run that could
+ * not reach the server, another on a growing back-off.
  */
 import type { DrainResult } from '../outbox/drain-outbox';
 
@@ -10,8 +11,11 @@ const MAX_BACKOFF_MS = 5 * 60_000;
 /** The wait after a failed run, given the last wait (0 after a success): 2 s, doubling, at most 5 minutes. */
 export const nextBackoffMs = (lastMs: number) => Math.min(MAX_BACKOFF_MS, lastMs ? lastMs * 2 : FIRST_BACKOFF_MS);
 
+/** A wait give or take a quarter, so that devices cut off together do not all come back at once. */
+export const jittered = (ms: number) => ms * (0.75 + Math.random() * 0.5);
+
 export interface RetryingRun {
-  /** Runs now, or once more after the run under way. */
+  /** Runs now, or once more after the run under way (resolving with that run's result). */
   now(): Promise<DrainResult>;
   /** The connection is back: the next wait starts short again. */
   resetBackoff(): void;
@@ -24,7 +28,8 @@ export function retryingRun(
   onRetry: (retryAt: number | null, problem: string | null) => void = () => undefined,
 ): RetryingRun {
   let current: Promise<DrainResult> | null = null;
-  let again = false;
+  // The one more run asked for while a run is under way; its promise is what those callers wait for.
+  let queued: Promise<DrainResult> | null = null;
   let backoffMs = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -36,16 +41,12 @@ export function retryingRun(
       return;
     }
     backoffMs = nextBackoffMs(backoffMs);
-    const wait = Math.max(result.retryAfterMs ?? 0, backoffMs * (0.75 + Math.random() * 0.5));
+    const wait = Math.max(result.retryAfterMs ?? 0, jittered(backoffMs));
     onRetry(Date.now() + wait, result.message);
     timer = setTimeout(() => void now(), wait);
   };
 
-  const now = (): Promise<DrainResult> => {
-    if (current) {
-      again = true;
-      return current;
-    }
+  const start = (): Promise<DrainResult> => {
     current = run()
       .catch((error: unknown): DrainResult => ({ state: 'retry-later', message: String(error) }))
       .then((result) => {
@@ -54,12 +55,17 @@ export function retryingRun(
       })
       .finally(() => {
         current = null;
-        if (again) {
-          again = false;
-          void now();
-        }
       });
     return current;
+  };
+
+  const now = (): Promise<DrainResult> => {
+    if (!current) return start();
+    queued ??= current.then(() => {
+      queued = null;
+      return start();
+    });
+    return queued;
   };
 
   return {

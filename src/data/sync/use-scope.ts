@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { isApiError, isNetworkError } from '../api/api-error';
 import { db } from '../db/app-db';
 import type { Scope } from '../db/entities';
-import { nextBackoffMs } from './retrying-run';
+import { jittered, nextBackoffMs } from './retrying-run';
 import { pull } from './sync-runtime';
 import { useSyncStatus } from './sync-status-store';
 
@@ -57,11 +57,14 @@ export function useScope(scope: Scope | null, ttlMs: number): ScopeView {
     if (!(loaded && expired && online && scope)) return;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let current = true;
-    pull(scope).catch((error: unknown) => {
-      if (!current || !mayPassLater(error)) return;
-      backoffMs.current = nextBackoffMs(backoffMs.current);
-      retry = setTimeout(() => setTries((count) => count + 1), backoffMs.current);
-    });
+    pull(scope).then(
+      () => (backoffMs.current = 0),
+      (error: unknown) => {
+        if (!current || !mayPassLater(error)) return;
+        backoffMs.current = nextBackoffMs(backoffMs.current);
+        retry = setTimeout(() => setTries((count) => count + 1), jittered(backoffMs.current));
+      },
+    );
     return () => {
       current = false;
       clearTimeout(retry);

@@ -12,7 +12,7 @@ import type { CommandState, CommandView, DeviceLessonView } from '../../domain/h
 import { HEADSET_MESSAGES } from '../../domain/headsets/headset-schema';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import { signedInUserId } from '../../kit/announce-save';
+import { signedInUserId, stillOnDevice } from '../../kit/announce-save';
 import { SAVED_ON_DEVICE } from '../../kit/list-texts';
 import { ToneBadge, type BadgeTone } from '../../ui/status-badge';
 import { notifyError, notifyInfo, notifySuccess } from '../../ui/toast';
@@ -88,7 +88,7 @@ async function announce(deviceId: string, commandId: string) {
   if (!left) notifySuccess(t(HEADSET_MESSAGES.commandSent));
   else if (left.status === 'failed' || left.status === 'conflict')
     notifyError(`${T.refused}: ${t(left.message ?? '')}`);
-  else notifyInfo(SAVED_ON_DEVICE);
+  else notifyInfo(stillOnDevice());
 }
 
 interface HeadsetCommandsProps {

@@ -8,8 +8,7 @@ import { useCallback, useState } from 'react';
 import { messageOf } from '../../data/api/api-error';
 import { useSyncStatus } from '../../data/sync/sync-status-store';
 import { DEVICE_MESSAGES, generateApiToken } from '../../domain/devices/device-schema';
-import { signedInUserId } from '../../kit/announce-save';
-import { SAVED_ON_DEVICE } from '../../kit/list-texts';
+import { signedInUserId, stillOnDevice } from '../../kit/announce-save';
 import { t, texts } from '../../i18n/i18n';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notifyError, notifyInfo, notifySuccess } from '../../ui/toast';
@@ -60,7 +59,7 @@ export function RotateToken({ device, onRotated }: RotateTokenProps) {
         notifyError(`${ROTATE_TEXTS.failed}: ${t(answer.message || WIZARD_TEXTS.fallback)}`);
       } else {
         if (answer.kind === 'accepted') notifySuccess(DEVICE_MESSAGES.tokenRotated);
-        else notifyInfo(SAVED_ON_DEVICE);
+        else notifyInfo(stillOnDevice());
         onRotated(token);
       }
     } catch (error) {

@@ -8,8 +8,7 @@ import { messageOf } from '../../data/api/api-error';
 import { db } from '../../data/db/app-db';
 import { useSyncStatus } from '../../data/sync/sync-status-store';
 import { DEVICE_MESSAGES } from '../../domain/devices/device-schema';
-import { signedInUserId } from '../../kit/announce-save';
-import { SAVED_ON_DEVICE } from '../../kit/list-texts';
+import { signedInUserId, stillOnDevice } from '../../kit/announce-save';
 import { withServerErrors } from '../../kit/use-record-form';
 import { t } from '../../i18n/i18n';
 import { notifyError, notifyInfo, notifySuccess } from '../../ui/toast';
@@ -115,7 +114,7 @@ export function useDeviceWizard({ mode, editFailed, onDone }: WizardOptions) {
       return false;
     }
     if (answer.kind === 'accepted') notifySuccess(editing ? DEVICE_MESSAGES.edited : DEVICE_MESSAGES.created);
-    else notifyInfo(SAVED_ON_DEVICE);
+    else notifyInfo(stillOnDevice());
     return true;
   };
 

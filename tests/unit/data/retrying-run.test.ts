@@ -7,24 +7,23 @@ afterEach(() => {
 });
 
 describe('retryingRun', () => {
-  it('runs one at a time, and once more when called meanwhile', async () => {
-    let release: (result: DrainResult) => void = () => undefined;
-    const run = vi.fn(
-      () =>
-        new Promise<DrainResult>((resolve) => {
-          release = resolve;
-        }),
-    );
+  it('runs one at a time, and once more when called meanwhile, the callers meanwhile waiting for that run', async () => {
+    const releases: Array<(result: DrainResult) => void> = [];
+    const run = vi.fn(() => new Promise<DrainResult>((resolve) => releases.push(resolve)));
     const runner = retryingRun(run);
     const first = runner.now();
     const joined = runner.now();
-    void runner.now();
+    const joinedToo = runner.now();
     expect(run).toHaveBeenCalledTimes(1);
-    release({ state: 'idle' });
-    expect(await first).toEqual({ state: 'idle' });
-    expect(await joined).toEqual({ state: 'idle' });
+    releases[0]!({ state: 'retry-later', message: 'Cannot reach the server' });
+    expect(await first).toEqual({ state: 'retry-later', message: 'Cannot reach the server' });
+    // A change made during the first run is sent by the second: those who asked then wait for it.
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2), { timeout: 10_000 });
-    release({ state: 'idle' });
+    releases[1]!({ state: 'idle' });
+    expect(await joined).toEqual({ state: 'idle' });
+    expect(await joinedToo).toEqual({ state: 'idle' });
+    expect(run).toHaveBeenCalledTimes(2);
+    runner.stop();
   });
 
   it('tries again later while the server cannot be reached, and says when', async () => {

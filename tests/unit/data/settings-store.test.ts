@@ -82,6 +82,18 @@ describe('settings on the device', () => {
     expect(useSettings.getState()).toMatchObject({ where: 'server', pending: null });
   });
 
+  it('does not try again by itself after a 401: the next sign-in reads the settings and sends what waits', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    signInAs('super_admin');
+    const fetchMock = stubFetch().mockResolvedValue(
+      jsonResponse({ message: 'Session expired', errorType: 'token_expired' }, 401, 'Unauthorized'),
+    );
+    await changeSettings({ compactView: true });
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useSettings.getState()).toMatchObject({ where: 'device', pending: { compactView: true } });
+  });
+
   it("shows the server's copy with this device's waiting changes on top", async () => {
     signInAs('super_admin');
     useSettings.setState({ userId: makeUser()._id, pending: { theme: 'light' }, pendingKey: 'k-1' });

@@ -83,7 +83,8 @@ describe('useScope (TTL refresh)', () => {
     await waitFor(() => expect(result.current.error).not.toBeNull());
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    await vi.advanceTimersByTimeAsync(2000);
+    // The first wait is 2 s, give or take a quarter.
+    await vi.advanceTimersByTimeAsync(2500);
     await waitFor(() => expect(result.current.pulledAt).not.toBeNull());
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(result.current.error).toBeNull();

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/data/db/app-db';
 import type { DrainResult } from '../../../src/data/outbox/drain-outbox';
 import { rotateDeviceToken } from '../../../src/features/devices/save-device';
+import { discardRow } from '../../../src/data/outbox/pending-actions';
 import { serverAnswer, whenAnswered } from '../../../src/data/outbox/server-answer';
 import { cleanDeviceEachTest } from '../schools/fixtures';
 import { makeDevice } from './fixtures';
@@ -78,5 +79,34 @@ describe('whenAnswered', () => {
     until.abort();
     expect(await answer).toEqual({ kind: 'waiting' });
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it("is not answered by a conflict the record already had: this save's own row is followed", async () => {
+    await queued();
+    await db.outbox.toCollection().modify({ status: 'conflict', lastError: 'Changed by someone else' });
+    await rotateDeviceToken('user-1', device, 'Mn3bVc8xZa5sDf1g');
+    const rows = await db.outbox.orderBy('id').toArray();
+    expect(rows.map((row) => row.status)).toEqual(['conflict', 'waiting']);
+    const answer = whenAnswered(device._id, new AbortController().signal);
+    await db.outbox.delete(rows[1]!.id);
+    expect(await answer).toEqual({ kind: 'accepted' });
+  });
+
+  it("follows the refused row a save fixed: its answer is the fix's", async () => {
+    await queued();
+    await db.outbox.toCollection().modify({ status: 'failed', lastError: 'Taken' });
+    await rotateDeviceToken('user-1', device, 'Mn3bVc8xZa5sDf1g');
+    expect((await db.outbox.toArray()).map((row) => row.status)).toEqual(['waiting']);
+    const answer = whenAnswered(device._id, new AbortController().signal);
+    await db.outbox.toCollection().modify({ status: 'failed', lastError: 'Still taken' });
+    expect(await answer).toMatchObject({ kind: 'refused', message: 'Still taken' });
+  });
+
+  it('says dropped, not accepted, when the person discarded the change meanwhile', async () => {
+    await queued();
+    const [row] = await db.outbox.toArray();
+    const answer = whenAnswered(device._id, new AbortController().signal);
+    await discardRow(row!.id);
+    expect(await answer).toEqual({ kind: 'dropped' });
   });
 });

@@ -65,4 +65,20 @@ describe('announceSaved', () => {
     expect(await screen.findByText(SAVED_ON_DEVICE)).toBeTruthy();
     expect(whenAnswered).not.toHaveBeenCalled();
   });
+
+  it('says nothing of a change the person discarded meanwhile, or after a sign-out', async () => {
+    vi.mocked(whenAnswered).mockResolvedValueOnce({ kind: 'dropped' });
+    await announceSaved(ADDED, RECORD_ID);
+    vi.mocked(whenAnswered).mockImplementationOnce(async () => {
+      signInAs('super_admin', null, { _id: '019cbccb-d180-7000-966c-4776e3bfc273' });
+      return { kind: 'accepted' };
+    });
+    await announceSaved(ADDED, RECORD_ID);
+    // A toast said now would show within a tick; the info toast below comes after both.
+    useSyncStatus.setState({ online: false });
+    await announceSaved(ADDED, RECORD_ID);
+    await screen.findByText(SAVED_ON_DEVICE);
+    expect(screen.queryByText(ADDED)).toBeNull();
+    expect(screen.queryByText(SAVED_ON_DEVICE_SENDING)).toBeNull();
+  });
 });
