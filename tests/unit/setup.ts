@@ -14,6 +14,11 @@ configure({ asyncUtilTimeout: 10_000 });
 i18n.load('en', english);
 
 beforeEach(() => {
+  // No unit test reaches a network: a request no test answered fails as an unreachable server does.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch: unit tests have no network'))),
+  );
   i18n.activate('en', ['en-IN']);
   localStorage.clear();
   resetSession();
